@@ -1,0 +1,74 @@
+/**
+ * The one error type of loginkit. `code` names the cause; `message` is for developers
+ * (the UI maps `code` to a localized string); `details` carries structured extras
+ * (the bad field, a Retry-After, the relay's own error body).
+ */
+export type LoginKitErrorCode =
+  // transport
+  | 'network'
+  | 'timeout'
+  | 'relay_rejected'
+  | 'origin_not_allowed'
+  | 'unauthenticated'
+  | 'not_found'
+  | 'rate_limited'
+  | 'unavailable'
+  // one-time codes
+  | 'otp_invalid'
+  | 'otp_expired'
+  | 'otp_attempts_exceeded'
+  // passkeys / oauth (later issues)
+  | 'passkey_cancelled'
+  | 'popup_blocked'
+  | 'oauth_state_mismatch'
+  // cryptography
+  | 'bundle_invalid'
+  | 'signature_invalid'
+  | 'token_expired'
+  // sessions and storage
+  | 'session_expired'
+  | 'storage_unavailable'
+  // configuration and input
+  | 'method_disabled'
+  | 'invalid_input'
+  | 'unknown';
+
+export interface LoginKitErrorDetails {
+  /** The request field or option that was wrong, when one was. */
+  field?: string;
+  /** Milliseconds to wait before retrying (from Retry-After). */
+  retryAfterMs?: number;
+  /** HTTP status of the response that caused the error. */
+  status?: number;
+  /** gRPC-style code of the service's error body. */
+  serviceCode?: number;
+  [key: string]: unknown;
+}
+
+export class LoginKitError extends Error {
+  override readonly name = 'LoginKitError';
+  readonly code: LoginKitErrorCode;
+  readonly details: LoginKitErrorDetails;
+
+  constructor(code: LoginKitErrorCode, message: string, options: { cause?: unknown; details?: LoginKitErrorDetails } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.details = options.details ?? {};
+  }
+}
+
+export function isLoginKitError(value: unknown, code?: LoginKitErrorCode): value is LoginKitError {
+  return value instanceof LoginKitError && (code === undefined || value.code === code);
+}
+
+/** An input guard's error: names the bad field. */
+export function invalidInput(field: string, problem: string): LoginKitError {
+  return new LoginKitError('invalid_input', `${field}: ${problem}`, { details: { field } });
+}
+
+/** Wraps anything thrown into a LoginKitError (used at the transport/effects boundary only). */
+export function toLoginKitError(error: unknown, fallback: LoginKitErrorCode = 'unknown'): LoginKitError {
+  if (error instanceof LoginKitError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new LoginKitError(fallback, message, { cause: error });
+}

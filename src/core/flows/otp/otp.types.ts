@@ -1,0 +1,72 @@
+import type { LoginKitError } from '../../errors';
+import type { Session } from '../../session/session-types';
+
+export type OtpChannel = 'email' | 'sms';
+
+interface ContactFields {
+  channel: OtpChannel;
+  /** What the user typed, kept through every state so nothing is lost. */
+  contact: string;
+}
+
+interface CodeFields extends ContactFields {
+  otpId: string;
+  otpEncryptionTargetBundle: string;
+  /** What the user typed in the code field. */
+  code: string;
+  /** Epoch ms before which resend is refused. */
+  resendAvailableAt: number;
+}
+
+/**
+ * Every state of the email/SMS one-time-code login. Error states keep what the user typed
+ * and say which actions lead on.
+ */
+export type OtpState =
+  /** Typing an email address or phone number. `error` is set after a refused submit. */
+  | ({ status: 'enteringContact'; error?: LoginKitError } & ContactFields)
+  | ({ status: 'sendingCode' } & ContactFields)
+  /** The relay sent a code; the user types it. */
+  | ({ status: 'enteringCode' } & CodeFields)
+  | ({ status: 'verifying' } & CodeFields)
+  /** The code was wrong: retype it (or resend). */
+  | ({ status: 'codeInvalid'; error: LoginKitError } & CodeFields)
+  /** The code expired: resend or start over. */
+  | ({ status: 'codeExpired'; error: LoginKitError } & CodeFields)
+  /** Too many wrong codes: resend a new code or start over. */
+  | ({ status: 'attemptsExceeded'; error: LoginKitError } & CodeFields)
+  /** Rate limited (HTTP 429): retry after `retryAt`. `previous` says which step was refused. */
+  | ({ status: 'rateLimited'; error: LoginKitError; retryAt: number; previous: 'sendingCode' | 'verifying' } & ContactFields &
+      Partial<Pick<CodeFields, 'otpId' | 'otpEncryptionTargetBundle' | 'code' | 'resendAvailableAt'>>)
+  /** Any other failure (network, relay, verification): retry repeats the failed step. */
+  | ({ status: 'failed'; error: LoginKitError; previous: 'sendingCode' | 'verifying' } & ContactFields &
+      Partial<Pick<CodeFields, 'otpId' | 'otpEncryptionTargetBundle' | 'code' | 'resendAvailableAt'>>)
+  | { status: 'success'; channel: OtpChannel; contact: string; session: Session; isNewUser: boolean };
+
+export type OtpStatus = OtpState['status'];
+
+export type OtpEvent =
+  // user actions
+  | { type: 'setChannel'; channel: OtpChannel }
+  | { type: 'setContact'; contact: string }
+  | { type: 'submitContact' }
+  | { type: 'setCode'; code: string }
+  | { type: 'submitCode' }
+  | { type: 'resend'; now: number }
+  | { type: 'retry'; now: number }
+  | { type: 'changeContact' }
+  | { type: 'reset' }
+  // effect results
+  | { type: 'codeSent'; otpId: string; otpEncryptionTargetBundle: string; resendAvailableAt: number }
+  | { type: 'sendFailed'; error: LoginKitError; now: number }
+  | { type: 'loggedIn'; session: Session; isNewUser: boolean }
+  | { type: 'verifyFailed'; error: LoginKitError; now: number };
+
+/** Rules the machine applies; they come from wallet_kit_config merged with local options. */
+export interface OtpRules {
+  channels: readonly OtpChannel[];
+  otpLength: number;
+  otpAlphanumeric: boolean;
+  /** Milliseconds between sends. */
+  resendCooldownMs: number;
+}

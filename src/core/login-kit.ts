@@ -1,0 +1,53 @@
+import type { KitConfig } from './config/kit-config';
+import type { Flow } from './flows/flow';
+import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
+import type { SessionState } from './session/session-types';
+import type { LoginKitError } from './errors';
+
+/** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
+export interface TrustedKeys {
+  signer: string;
+  notarizer: string;
+  tlsFetcher: string;
+}
+
+export interface LoginKitOptions {
+  /** The relay (`{auth_proxy_url}`), e.g. `https://authproxy.turnkey.com` or the mock's URL. */
+  authProxyUrl: string;
+  /** The `X-Auth-Proxy-Config-Id` of your relay configuration. */
+  authProxyConfigId: string;
+  /** The main API (`{base_url}`); defaults to `authProxyUrl`'s origin for the mock, `https://api.turnkey.com` otherwise. */
+  apiBaseUrl?: string;
+  /** Enclave keys to pin. Defaults to the production keys. */
+  trustedKeys?: TrustedKeys;
+  /** Local narrowing of the relay's configuration (the server wins where they disagree). */
+  otpChannels?: OtpChannel[];
+  /** Per-request timeout in ms (default 15000). */
+  timeoutMs?: number;
+  /** Injected fetch (tests, in-process mock relay). Defaults to globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Called for non-fatal problems such as `storage_unavailable`. Defaults to a single console.warn in development. */
+  onWarning?: (warning: LoginKitError) => void;
+  /** IndexedDB factory (tests). Defaults to globalThis.indexedDB. */
+  indexedDB?: IDBFactory;
+  /** Storage key prefix for persisted sessions (default `loginkit`). */
+  storageKey?: string;
+}
+
+/** The framework-free client that every React hook and UI screen goes through. */
+export interface LoginKit {
+  readonly options: Readonly<LoginKitOptions>;
+  /** Loads wallet_kit_config once (cached; concurrent calls share one request). */
+  loadConfig(): Promise<KitConfig>;
+  /** A new OTP login flow, driven by `send(event)`. */
+  createOtpFlow(config: KitConfig, initial?: { channel?: OtpChannel; contact?: string }): Flow<OtpState, OtpEvent>;
+  /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
+  getSessionState(): SessionState;
+  subscribeSession(listener: () => void): () => void;
+  /** Restores a persisted session (called once by the provider). */
+  restoreSession(): Promise<SessionState>;
+  /** Logs out: forgets the session, deletes its key, tells other tabs. */
+  logout(): Promise<void>;
+  /** Stops timers and channels. */
+  dispose(): void;
+}

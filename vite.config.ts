@@ -1,0 +1,96 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const externalNames = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id: string): boolean =>
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  externalNames.some((name) => id === name || id.startsWith(`${name}/`));
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const react18 = (name: string): string => here(`./test/react18/node_modules/${name}`);
+
+/** Ships the modal's stylesheet as `dist/styles.css` (the `loginkit/styles.css` export). */
+function emitStylesheet(): Plugin {
+  return {
+    name: 'loginkit:emit-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: readFileSync(here('./src/ui/styles.css'), 'utf8') });
+    },
+  };
+}
+
+const domTests = ['src/react/**/*.test.tsx', 'src/ui/**/*.test.tsx'];
+
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: {
+        core: here('./src/core/index.ts'),
+        react: here('./src/react/index.ts'),
+        ui: here('./src/ui/index.ts'),
+        'mock-relay': here('./src/mock-relay/index.ts'),
+        'mock-relay-server': here('./src/mock-relay/server-index.ts'),
+        'mock-relay-cli': here('./src/mock-relay/cli.ts'),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+  plugins: [emitStylesheet()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/core/**/*.test.ts', 'src/mock-relay/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: domTests,
+          environment: 'happy-dom',
+          setupFiles: ['fake-indexeddb/auto', here('./test/setup-dom.ts')],
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: react18('react') },
+            { find: /^react\/(.*)$/, replacement: `${react18('react')}/$1` },
+            { find: /^react-dom$/, replacement: react18('react-dom') },
+            { find: /^react-dom\/(.*)$/, replacement: `${react18('react-dom')}/$1` },
+          ],
+        },
+        test: {
+          name: 'react18',
+          include: domTests,
+          environment: 'happy-dom',
+          setupFiles: ['fake-indexeddb/auto', here('./test/setup-dom.ts')],
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@radix-ui/] } },
+        },
+      },
+    ],
+  },
+});
