@@ -16,8 +16,6 @@ export interface LoginKitOptions {
   authProxyUrl: string;
   /** The `X-Auth-Proxy-Config-Id` of your relay configuration. */
   authProxyConfigId: string;
-  /** The main API (`{base_url}`); defaults to `authProxyUrl`'s origin for the mock, `https://api.turnkey.com` otherwise. */
-  apiBaseUrl?: string;
   /** Enclave keys to pin. Defaults to the production keys. */
   trustedKeys?: TrustedKeys;
   /** Local narrowing of the relay's configuration (the server wins where they disagree). */
@@ -30,6 +28,8 @@ export interface LoginKitOptions {
   onWarning?: (warning: LoginKitError) => void;
   /** IndexedDB factory (tests). Defaults to globalThis.indexedDB. */
   indexedDB?: IDBFactory;
+  /** Milliseconds between OTP sends to one contact (default 30000); a relay's Retry-After wins. */
+  resendCooldownMs?: number;
   /** Storage key prefix for persisted sessions (default `loginkit`). */
   storageKey?: string;
 }

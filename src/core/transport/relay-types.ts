@@ -10,7 +10,8 @@ export type EnabledProvider = 'email' | 'sms' | 'passkey' | 'wallet' | 'google' 
 /** `POST /v1/wallet_kit_config` response. */
 export interface WalletKitConfigResponse {
   enabledProviders: EnabledProvider[];
-  sessionExpirationSeconds: string;
+  /** Seconds as a decimal string; absent means the default (900). */
+  sessionExpirationSeconds?: string;
   organizationId: string;
   oauthClientIds?: Partial<Record<'google' | 'apple' | 'x' | 'discord', string>>;
   oauthRedirectUrl?: string;

@@ -22,6 +22,8 @@ export const serviceErrorReasons = [
   'NOT_FOUND',
   'ALREADY_EXISTS',
   'INTERNAL',
+  'UNAVAILABLE',
+  'NOT_IMPLEMENTED',
 ] as const;
 
 export type ServiceErrorReason = (typeof serviceErrorReasons)[number];

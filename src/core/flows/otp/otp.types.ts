@@ -3,13 +3,13 @@ import type { Session } from '../../session/session-types';
 
 export type OtpChannel = 'email' | 'sms';
 
-interface ContactFields {
+export interface ContactFields {
   channel: OtpChannel;
   /** What the user typed, kept through every state so nothing is lost. */
   contact: string;
 }
 
-interface CodeFields extends ContactFields {
+export interface CodeFields extends ContactFields {
   otpId: string;
   otpEncryptionTargetBundle: string;
   /** What the user typed in the code field. */
@@ -18,6 +18,9 @@ interface CodeFields extends ContactFields {
   resendAvailableAt: number;
 }
 
+/** The code fields a state may carry over from an earlier step. */
+export type EarlierCode = Pick<CodeFields, 'otpId' | 'otpEncryptionTargetBundle' | 'code' | 'resendAvailableAt'>;
+
 /**
  * Every state of the email/SMS one-time-code login. Error states keep what the user typed
  * and say which actions lead on.
@@ -25,7 +28,8 @@ interface CodeFields extends ContactFields {
 export type OtpState =
   /** Typing an email address or phone number. `error` is set after a refused submit. */
   | ({ status: 'enteringContact'; error?: LoginKitError } & ContactFields)
-  | ({ status: 'sendingCode' } & ContactFields)
+  /** Asking the relay to send a code; on a resend the earlier code's fields are kept until the new one arrives. */
+  | ({ status: 'sendingCode' } & ContactFields & Partial<EarlierCode>)
   /** The relay sent a code; the user types it. */
   | ({ status: 'enteringCode' } & CodeFields)
   | ({ status: 'verifying' } & CodeFields)
@@ -37,10 +41,9 @@ export type OtpState =
   | ({ status: 'attemptsExceeded'; error: LoginKitError } & CodeFields)
   /** Rate limited (HTTP 429): retry after `retryAt`. `previous` says which step was refused. */
   | ({ status: 'rateLimited'; error: LoginKitError; retryAt: number; previous: 'sendingCode' | 'verifying' } & ContactFields &
-      Partial<Pick<CodeFields, 'otpId' | 'otpEncryptionTargetBundle' | 'code' | 'resendAvailableAt'>>)
+      Partial<EarlierCode>)
   /** Any other failure (network, relay, verification): retry repeats the failed step. */
-  | ({ status: 'failed'; error: LoginKitError; previous: 'sendingCode' | 'verifying' } & ContactFields &
-      Partial<Pick<CodeFields, 'otpId' | 'otpEncryptionTargetBundle' | 'code' | 'resendAvailableAt'>>)
+  | ({ status: 'failed'; error: LoginKitError; previous: 'sendingCode' | 'verifying' } & ContactFields & Partial<EarlierCode>)
   | { status: 'success'; channel: OtpChannel; contact: string; session: Session; isNewUser: boolean };
 
 export type OtpStatus = OtpState['status'];

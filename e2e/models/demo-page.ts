@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo app as a user sees it: the session panel and the login modal. */
+export class DemoPageModel {
+  readonly signedOut: Locator;
+  readonly session: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.signedOut = page.getByTestId('signed-out');
+    this.session = page.getByTestId('session');
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+  }
+
+  async openLogin(): Promise<void> {
+    await this.page.getByRole('button', { name: /log in/i }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  async chooseChannel(name: RegExp): Promise<void> {
+    await this.dialog.getByRole('radio', { name }).or(this.dialog.getByRole('tab', { name })).click();
+  }
+
+  async submitContact(contact: string): Promise<void> {
+    const field = this.dialog.getByRole('textbox').first();
+    await field.fill(contact);
+    await field.press('Enter');
+  }
+
+  codeInput(): Locator {
+    return this.dialog.locator('input[autocomplete="one-time-code"]');
+  }
+
+  /** Types the code; the modal submits by itself when the code is complete. */
+  async enterCode(code: string): Promise<void> {
+    await this.codeInput().fill(code);
+  }
+
+  async expectLoggedIn(contact: string): Promise<{ userId: string; organizationId: string }> {
+    await expect(this.page.getByTestId('session-contact')).toHaveText(contact);
+    return {
+      userId: (await this.page.getByTestId('session-user').textContent()) ?? '',
+      organizationId: (await this.page.getByTestId('session-organization').textContent()) ?? '',
+    };
+  }
+
+  async logout(): Promise<void> {
+    await this.page.getByRole('button', { name: /log out/i }).click();
+    await expect(this.signedOut).toBeVisible();
+  }
+}

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const relayUrl = 'http://127.0.0.1:8787';
+export const emailOnlyRelayUrl = 'http://127.0.0.1:8788';
+
+interface MailboxMessage {
+  contact: string;
+  code: string;
+  otpId: string;
+}
+
+/** The mock relay's test controls: the mailbox of codes it "sent". */
+export class MockRelayModel {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseUrl = relayUrl,
+  ) {}
+
+  /** Waits for the newest code sent to `contact` that is not in `seen`. */
+  async latestCode(contact: string, seen: readonly string[] = []): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await this.request.get(`${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
+      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+      const fresh = messages.filter((message) => !seen.includes(message.otpId));
+      const latest = fresh.at(-1);
+      if (latest) return latest.code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code was sent to ${contact}`);
+  }
+
+  async sentOtpIds(contact: string): Promise<string[]> {
+    const response = await this.request.get(`${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
+    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+    return messages.map((message) => message.otpId);
+  }
+}
+
+/** A contact no other test uses, so tests can run in parallel against one relay. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function uniquePhone(): string {
+  return `+1415${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+}

@@ -1,0 +1,49 @@
+import { useSession } from 'loginkit/react';
+import { LoginModal } from 'loginkit/ui';
+import { Mailbox } from './mailbox';
+
+export function DemoPage({ relayUrl }: { relayUrl: string }) {
+  const { state, session, logout } = useSession();
+  return (
+    <main className="demo">
+      <header className="demo-header">
+        <h1>loginkit demo</h1>
+        <p>
+          Mock relay at <code>{relayUrl}</code>
+        </p>
+      </header>
+      <section className="demo-panel" aria-labelledby="session-heading">
+        <h2 id="session-heading">Session</h2>
+        {state.status === 'loading' && <p>Restoring session…</p>}
+        {state.status === 'signedOut' && (
+          <>
+            <p data-testid="signed-out">
+              Not logged in{state.reason === 'expired' ? ' (your session expired)' : ''}.
+            </p>
+            <LoginModal />
+          </>
+        )}
+        {session && (
+          <>
+            <dl className="demo-session" data-testid="session">
+              <dt>User</dt>
+              <dd data-testid="session-user">{session.userId}</dd>
+              <dt>Organization</dt>
+              <dd data-testid="session-organization">{session.organizationId}</dd>
+              <dt>Contact</dt>
+              <dd data-testid="session-contact">{session.contact}</dd>
+              <dt>Expires</dt>
+              <dd data-testid="session-expiry">
+                <time dateTime={new Date(session.expiresAt).toISOString()}>{new Date(session.expiresAt).toLocaleString()}</time>
+              </dd>
+            </dl>
+            <button type="button" className="demo-button" onClick={() => void logout()}>
+              Log out
+            </button>
+          </>
+        )}
+      </section>
+      <Mailbox relayUrl={relayUrl} />
+    </main>
+  );
+}

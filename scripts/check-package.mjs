@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Checks the package as published: publint (exports, files, types) and are-the-types-wrong
+// (every subpath resolves with types for ESM consumers), both on the packed tarball.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const run = (command, args) => {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const out = '.tmp/pack';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+run('npm', ['pack', '--silent', '--pack-destination', out]);
+const tarball = readdirSync(out).find((name) => name.endsWith('.tgz'));
+if (!tarball) {
+  console.error('npm pack produced no tarball');
+  process.exit(1);
+}
+run('npx', ['publint', '--strict', '--pack', 'npm']);
+// ESM-only package: node10 and CommonJS consumers are out of scope by design.
+run('npx', ['attw', join(out, tarball), '--profile', 'esm-only', '--ignore-rules', 'cjs-resolves-to-esm']);
+console.log('package checks passed');

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`: the mock relay and the demo app (Vite), from the sources, in one process.
+//   --relay-port 8787   --demo-port 5173   --host 127.0.0.1
+//   --e2e               also start an email-only relay on relay-port + 1 (for the e2e suite)
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const argValue = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const host = argValue('--host', '127.0.0.1');
+const relayPort = Number(argValue('--relay-port', process.env.LOGINKIT_RELAY_PORT ?? '8787'));
+const demoPort = Number(argValue('--demo-port', process.env.LOGINKIT_DEMO_PORT ?? '5173'));
+const e2e = process.argv.includes('--e2e');
+const relayUrl = `http://${host}:${relayPort}`;
+
+process.env.VITE_LOGINKIT_RELAY_URL = relayUrl;
+process.env.VITE_LOGINKIT_CONFIG_ID = 'demo';
+
+const demo = await createServer({
+  configFile: fileURLToPath(new URL('../examples/demo/vite.config.ts', import.meta.url)),
+  server: { host, port: demoPort, strictPort: true },
+});
+// The mock relay runs from its TypeScript sources through Vite's SSR loader: no build step.
+const { startMockRelayServer } = await demo.ssrLoadModule(fileURLToPath(new URL('../src/mock-relay/server-index.ts', import.meta.url)));
+const relays = [
+  await startMockRelayServer({
+    host,
+    port: relayPort,
+    config: { configId: 'demo', appName: 'loginkit demo', enabledProviders: ['email', 'sms'] },
+    log: (line) => console.log(line),
+  }),
+];
+if (e2e) {
+  relays.push(
+    await startMockRelayServer({
+      host,
+      port: relayPort + 1,
+      config: { configId: 'email-only', appName: 'loginkit demo (email only)', enabledProviders: ['email'] },
+      log: (line) => console.log(line),
+    }),
+  );
+}
+await demo.listen();
+
+console.log(`
+  loginkit demo   http://${host}:${demoPort}/
+  mock relay      ${relayUrl}/v1/  (main API ${relayUrl}/public/v1/, mailbox ${relayUrl}/__mock/mailbox)
+  ${e2e ? `email-only relay http://${host}:${relayPort + 1}/v1/\n  ` : ''}Codes the mock relay "sends" are printed here and shown in the demo's mailbox panel.
+`);
+
+const stop = async () => {
+  await Promise.allSettled([...relays.map((relay) => relay.close()), demo.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

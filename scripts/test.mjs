@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// Ends with one line "tests: N passed, N failed" summing the unit and e2e test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit tests (React 19 and 18)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
+  ['library build', 'npm', ['run', '--silent', 'build']],
+  ['package checks (publint, are-the-types-wrong)', 'node', ['scripts/check-package.mjs']],
+  ['size budgets', 'node', ['scripts/size.mjs', '--check']],
+  ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['browser', 'node', ['scripts/ensure-browser.mjs']],
+  ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+];
+
+import { rmSync } from 'node:fs';
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+const timings = [];
+let failedStep;
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+const vitest = readJson('reports/vitest.json');
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const e2e = failedStep === undefined || failedStep.startsWith('e2e') ? readJson('reports/e2e.json') : undefined;
+if (e2e) {
+  counts.passed += e2e.stats.expected + e2e.stats.flaky;
+  counts.failed += e2e.stats.unexpected;
+  counts.skipped += e2e.stats.skipped;
+}
+
+console.log('\n=== summary ===');
+for (const [name, seconds] of timings) console.log(`${name.padEnd(48)} ${seconds.padStart(7)} s`);
+if (failedStep) console.log(`FAILED at: ${failedStep}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

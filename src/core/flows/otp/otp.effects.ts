@@ -1,0 +1,132 @@
+import { createClientSignature, loginSignatureMessage, signupSignatureMessage } from '../../crypto/client-signature';
+import { verifySessionJwt, verifyVerificationToken, type VerificationTokenClaims } from '../../crypto/jwt';
+import { encryptOtpCode } from '../../crypto/otp-encryption';
+import type { SessionKeyPair } from '../../crypto/signing-key';
+import { toHex } from '../../encoding/hex';
+import { LoginKitError, toLoginKitError } from '../../errors';
+import type { Session } from '../../session/session-types';
+import type { KeyStore } from '../../storage/key-store';
+import type { RelayClient } from '../../transport/relay-client';
+import type { EffectRunner } from '../flow';
+import type { CodeFields, OtpChannel, OtpEvent, OtpState } from './otp.types';
+
+export interface OtpEffectDeps {
+  relay: RelayClient;
+  keys: KeyStore;
+  /** Pinned enclave keys, uncompressed. */
+  trustedKeys: { tlsFetcher: Uint8Array; notarizer: Uint8Array };
+  resendCooldownMs: number;
+  now: () => number;
+  /** Stores the new session and makes it the active one. */
+  establishSession: (session: Session) => Promise<void>;
+}
+
+/**
+ * The OTP flow's side effects. What a step learned (the client key, the verification token,
+ * the account) is kept across retries, so a retry after a network failure resumes where it
+ * stopped instead of re-verifying a code the relay already consumed or signing up twice.
+ */
+export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpState, OtpEvent>; dispose(): Promise<void> } {
+  let key: SessionKeyPair | undefined;
+  let verified: { otpId: string; code: string; token: string; claims: VerificationTokenClaims } | undefined;
+  let loggedIn = false;
+
+  const clientKey = async (): Promise<SessionKeyPair> => (key ??= await deps.keys.createSessionKey());
+
+  const verify = async (state: CodeFields): Promise<{ session: Session; isNewUser: boolean }> => {
+    const k = await clientKey();
+    const publicKey = toHex(k.publicKey);
+    if (verified === undefined || verified.otpId !== state.otpId || verified.code !== state.code || tokenExpired(verified.claims, deps.now())) {
+      const encryptedOtpBundle = await encryptOtpCode({
+        otpEncryptionTargetBundle: state.otpEncryptionTargetBundle,
+        otpCode: state.code,
+        publicKey,
+        tlsFetcherKey: deps.trustedKeys.tlsFetcher,
+      });
+      const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle });
+      const claims = verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now());
+      if (claims.public_key !== publicKey) {
+        throw new LoginKitError('signature_invalid', 'verificationToken: bound to another client key', { details: { field: 'verificationToken' } });
+      }
+      verified = { otpId: state.otpId, code: state.code, token: verificationToken, claims };
+    }
+    const token = verified.token;
+    const tokenId = verified.claims.id;
+    const contact = verified.claims.contact;
+
+    const lookup = await deps.relay.account({
+      filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER',
+      filterValue: contact,
+      verificationToken: token,
+    });
+    let isNewUser = false;
+    if (lookup.organizationId === undefined) {
+      const contactField = state.channel === 'email' ? { email: contact } : { phoneNumber: contact };
+      const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
+      const message = signupSignatureMessage({ ...body, ...contactField }, tokenId);
+      await deps.relay.signup({
+        ...(state.channel === 'email' ? { userEmail: contact } : { userPhoneNumber: contact }),
+        ...body,
+        verificationToken: token,
+        clientSignature: await createClientSignature(message, k),
+      });
+      isNewUser = true;
+    }
+    const { session: jwt } = await deps.relay.otpLogin({
+      verificationToken: token,
+      publicKey,
+      clientSignature: await createClientSignature(loginSignatureMessage(publicKey, tokenId), k),
+      ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }),
+    });
+    const claims = verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
+    if (claims.public_key !== publicKey) {
+      throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });
+    }
+    const session: Session = {
+      publicKey,
+      organizationId: claims.organization_id,
+      userId: claims.user_id,
+      sessionType: claims.session_type,
+      expiresAt: Number(claims.exp) * 1000,
+      createdAt: deps.now(),
+      method: methodFor(state.channel),
+      contact,
+      token: jwt,
+    };
+    await deps.establishSession(session);
+    loggedIn = true;
+    return { session, isNewUser };
+  };
+
+  const run: EffectRunner<OtpState, OtpEvent> = (state, dispatch) => {
+    if (state.status === 'sendingCode') {
+      deps.relay
+        .otpInit({ otpType: state.channel === 'email' ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS', contact: state.contact })
+        .then(
+          (sent) => dispatch({ type: 'codeSent', ...sent, resendAvailableAt: deps.now() + deps.resendCooldownMs }),
+          (error: unknown) => dispatch({ type: 'sendFailed', error: toLoginKitError(error), now: deps.now() }),
+        );
+    } else if (state.status === 'verifying') {
+      verify(state).then(
+        ({ session, isNewUser }) => dispatch({ type: 'loggedIn', session, isNewUser }),
+        (error: unknown) => dispatch({ type: 'verifyFailed', error: toLoginKitError(error), now: deps.now() }),
+      );
+    }
+  };
+
+  return {
+    run,
+    /** Deletes the client key when the flow ends without a session that uses it. */
+    async dispose() {
+      if (key !== undefined && !loggedIn) await deps.keys.delete(toHex(key.publicKey)).catch(() => undefined);
+    },
+  };
+}
+
+function methodFor(channel: OtpChannel): Session['method'] {
+  return channel === 'email' ? 'otp_email' : 'otp_sms';
+}
+
+function tokenExpired(claims: VerificationTokenClaims, now: number): boolean {
+  return Number(claims.exp) <= now;
+}

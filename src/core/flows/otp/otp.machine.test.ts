@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { LoginKitError } from '../../errors';
+import type { Session } from '../../session/session-types';
+import { initialOtpState, transitionOtp } from './otp.machine';
+import type { OtpEvent, OtpRules, OtpState } from './otp.types';
+
+const rules: OtpRules = { channels: ['email', 'sms'], otpLength: 6, otpAlphanumeric: false, resendCooldownMs: 30_000 };
+const code = { otpId: 'otp-1', otpEncryptionTargetBundle: '{"data":"…"}', resendAvailableAt: 30_000 };
+const session: Session = {
+  publicKey: '02ab',
+  organizationId: 'org-1',
+  userId: 'user-1',
+  sessionType: 'SESSION_TYPE_READ_WRITE',
+  expiresAt: 900_000,
+  createdAt: 0,
+  method: 'otp_email',
+};
+
+const run = (state: OtpState, ...events: OtpEvent[]): OtpState => events.reduce((s, e) => transitionOtp(s, e, rules), state);
+const start = initialOtpState(rules);
+const typedEmail = run(start, { type: 'setContact', contact: '  ada@example.com ' });
+const enteringCode: OtpState = { status: 'enteringCode', channel: 'email', contact: 'ada@example.com', code: '', ...code };
+const verifying: OtpState = { ...enteringCode, status: 'verifying', code: '123456' };
+const failure = (codeName: LoginKitError['code'], details = {}): LoginKitError => new LoginKitError(codeName, codeName, { details });
+
+describe('OTP machine: contact entry', () => {
+  it('starts on the first enabled channel, or the requested one when enabled', () => {
+    expect(start).toEqual({ status: 'enteringContact', channel: 'email', contact: '' });
+    expect(initialOtpState(rules, { channel: 'sms' }).channel).toBe('sms');
+    expect(initialOtpState({ ...rules, channels: ['sms'] }, { channel: 'email' }).channel).toBe('sms');
+  });
+
+  it('sends a code for a valid email address, trimmed', () => {
+    expect(run(typedEmail, { type: 'submitContact' })).toEqual({ status: 'sendingCode', channel: 'email', contact: 'ada@example.com' });
+  });
+
+  it('normalises a phone number to E.164', () => {
+    const state = run(start, { type: 'setChannel', channel: 'sms' }, { type: 'setContact', contact: '+1 (415) 555-0100' }, { type: 'submitContact' });
+    expect(state).toEqual({ status: 'sendingCode', channel: 'sms', contact: '+14155550100' });
+  });
+
+  it.each([
+    ['email', 'not-an-email'],
+    ['email', ''],
+    ['sms', '4155550100'],
+    ['sms', '+0123'],
+  ] as const)('refuses %s contact %j, naming the contact field and keeping what was typed', (channel, typed) => {
+    const state = run(initialOtpState(rules, { channel }), { type: 'setContact', contact: typed }, { type: 'submitContact' });
+    expect(state.status).toBe('enteringContact');
+    expect(state).toMatchObject({ contact: typed, error: { code: 'invalid_input', details: { field: 'contact' } } });
+  });
+
+  it('refuses a channel the configuration disables', () => {
+    const emailOnly = { ...rules, channels: ['email'] as const };
+    const state = transitionOtp(initialOtpState(emailOnly), { type: 'setChannel', channel: 'sms' }, emailOnly);
+    expect(state).toMatchObject({ status: 'enteringContact', channel: 'email', error: { code: 'method_disabled' } });
+  });
+
+  it('clears a refused submit as soon as the user edits the contact', () => {
+    const refused = run(start, { type: 'submitContact' });
+    expect(run(refused, { type: 'setContact', contact: 'a' })).toEqual({ status: 'enteringContact', channel: 'email', contact: 'a' });
+  });
+});
+
+describe('OTP machine: sending', () => {
+  const sending = run(typedEmail, { type: 'submitContact' });
+
+  it('moves to code entry when the relay sent the code', () => {
+    expect(run(sending, { type: 'codeSent', ...code })).toEqual(enteringCode);
+  });
+
+  it('ends rate limited with the relay’s Retry-After, keeping the contact', () => {
+    const state = transitionOtp(sending, { type: 'sendFailed', error: failure('rate_limited', { retryAfterMs: 5000 }), now: 1000 }, rules);
+    expect(state).toMatchObject({ status: 'rateLimited', retryAt: 6000, previous: 'sendingCode', contact: 'ada@example.com' });
+  });
+
+  it('falls back to the configured cooldown when the relay gives no Retry-After', () => {
+    const state = transitionOtp(sending, { type: 'sendFailed', error: failure('rate_limited'), now: 1000 }, rules);
+    expect(state).toMatchObject({ status: 'rateLimited', retryAt: 31_000 });
+  });
+
+  it('returns to contact entry when the relay refuses the contact', () => {
+    const state = transitionOtp(sending, { type: 'sendFailed', error: failure('invalid_input', { field: 'contact' }), now: 0 }, rules);
+    expect(state).toMatchObject({ status: 'enteringContact', contact: 'ada@example.com', error: { code: 'invalid_input' } });
+  });
+
+  it('fails on a network error, and retry sends again', () => {
+    const failed = transitionOtp(sending, { type: 'sendFailed', error: failure('network'), now: 0 }, rules);
+    expect(failed).toMatchObject({ status: 'failed', previous: 'sendingCode', error: { code: 'network' } });
+    expect(run(failed, { type: 'retry', now: 0 })).toEqual(sending);
+  });
+
+  it('ignores a late codeSent after the user went back to change the contact', () => {
+    const back = run(sending, { type: 'changeContact' });
+    expect(run(back, { type: 'codeSent', ...code })).toBe(back);
+  });
+});
+
+describe('OTP machine: code entry and verification', () => {
+  it('keeps only digits, cut to the configured length', () => {
+    expect(run(enteringCode, { type: 'setCode', code: '12-34 5678' })).toMatchObject({ code: '123456' });
+  });
+
+  it('uppercases alphanumeric codes', () => {
+    const alnum = { ...rules, otpAlphanumeric: true };
+    expect(transitionOtp(enteringCode, { type: 'setCode', code: 'ab1-c2d' }, alnum)).toMatchObject({ code: 'AB1C2D' });
+  });
+
+  it('verifies only a complete code', () => {
+    expect(run(enteringCode, { type: 'setCode', code: '123' }, { type: 'submitCode' }).status).toBe('enteringCode');
+    expect(run(enteringCode, { type: 'setCode', code: '123456' }, { type: 'submitCode' })).toEqual(verifying);
+  });
+
+  it('succeeds with the session', () => {
+    expect(run(verifying, { type: 'loggedIn', session, isNewUser: true })).toEqual({
+      status: 'success',
+      channel: 'email',
+      contact: 'ada@example.com',
+      session,
+      isNewUser: true,
+    });
+  });
+
+  it.each([
+    ['otp_invalid', 'codeInvalid'],
+    ['otp_expired', 'codeExpired'],
+    ['token_expired', 'codeExpired'],
+    ['otp_attempts_exceeded', 'attemptsExceeded'],
+    ['rate_limited', 'rateLimited'],
+    ['network', 'failed'],
+    ['signature_invalid', 'failed'],
+  ] as const)('a %s failure ends in %s, keeping the typed code', (errorCode, status) => {
+    const state = run(verifying, { type: 'verifyFailed', error: failure(errorCode), now: 0 });
+    expect(state.status).toBe(status);
+    expect(state).toMatchObject({ code: '123456', contact: 'ada@example.com', otpId: 'otp-1' });
+  });
+
+  it('lets the user retype after a wrong code and verify again', () => {
+    const wrong = run(verifying, { type: 'verifyFailed', error: failure('otp_invalid'), now: 0 });
+    expect(run(wrong, { type: 'setCode', code: '654321' }, { type: 'submitCode' })).toMatchObject({ status: 'verifying', code: '654321' });
+  });
+
+  it('resumes verification on retry after a network failure, without a new code', () => {
+    const failed = run(verifying, { type: 'verifyFailed', error: failure('network'), now: 0 });
+    expect(run(failed, { type: 'retry', now: 0 })).toEqual(verifying);
+  });
+
+  it('does not retry before a rate limit has passed', () => {
+    const limited = run(verifying, { type: 'verifyFailed', error: failure('rate_limited', { retryAfterMs: 10_000 }), now: 0 });
+    expect(run(limited, { type: 'retry', now: 9_999 })).toBe(limited);
+    expect(run(limited, { type: 'retry', now: 10_000 })).toMatchObject({ status: 'verifying' });
+  });
+});
+
+describe('OTP machine: resend, change contact, start over', () => {
+  it('refuses a resend during the cooldown and allows it after', () => {
+    expect(run(enteringCode, { type: 'resend', now: 29_999 })).toBe(enteringCode);
+    expect(run(enteringCode, { type: 'resend', now: 30_000 })).toMatchObject({ status: 'sendingCode', contact: 'ada@example.com', otpId: 'otp-1' });
+  });
+
+  it('offers a resend after the code expired or attempts ran out', () => {
+    for (const error of [failure('otp_expired'), failure('otp_attempts_exceeded')]) {
+      const dead = run(verifying, { type: 'verifyFailed', error, now: 0 });
+      expect(run(dead, { type: 'setCode', code: '111111' })).toBe(dead);
+      expect(run(dead, { type: 'resend', now: 30_000 }).status).toBe('sendingCode');
+    }
+  });
+
+  it('goes back to contact entry from any step, keeping the contact', () => {
+    for (const state of [enteringCode, verifying, run(verifying, { type: 'verifyFailed', error: failure('network'), now: 0 })]) {
+      expect(run(state, { type: 'changeContact' })).toEqual({ status: 'enteringContact', channel: 'email', contact: 'ada@example.com' });
+    }
+  });
+
+  it('starts over on reset, keeping the channel', () => {
+    expect(run({ ...enteringCode, channel: 'sms' }, { type: 'reset' })).toEqual({ status: 'enteringContact', channel: 'sms', contact: '' });
+  });
+
+  it('keeps the earlier code when a resend fails', () => {
+    const resending = run(enteringCode, { type: 'resend', now: 30_000 });
+    const failed = run(resending, { type: 'sendFailed', error: failure('unavailable'), now: 30_000 });
+    expect(failed).toMatchObject({ status: 'failed', otpId: 'otp-1', previous: 'sendingCode' });
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Typed client for the relay endpoints of spec section 4.4: `POST {authProxyUrl}/v1/<endpoint>`
+ * with `X-Auth-Proxy-Config-Id` on every call. Inputs are checked before sending
+ * (`invalid_input` naming the field) and responses after (`relay_rejected` naming the field).
+ */
+import { invalidInput } from '../errors';
+import { parseWalletKitConfig } from '../config/wallet-kit-config';
+import type { HttpClient, PostJsonInit } from './http';
+import type {
+  AccountRequest,
+  AccountResponse,
+  ClientSignature,
+  OtpInitRequest,
+  OtpInitResponse,
+  OtpLoginRequest,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  RelayEndpoint,
+  RelayEndpoints,
+  SessionResponse,
+  SignupRequest,
+  SignupResponse,
+  WalletKitConfigResponse,
+} from './relay-types';
+import {
+  badResponse,
+  isE164,
+  isEmail,
+  isRecord,
+  optionalBoolean,
+  optionalString,
+  requireArray,
+  requireBaseUrl,
+  requireOneOf,
+  requireString,
+  responseOptionalString,
+  responseRecord,
+  responseString,
+} from './validate';
+
+export type OauthLoginRequest = RelayEndpoints['oauth_login']['request'];
+export type Oauth2AuthenticateRequest = RelayEndpoints['oauth2_authenticate']['request'];
+export type Oauth2AuthenticateResponse = RelayEndpoints['oauth2_authenticate']['response'];
+
+/** Per-call options. */
+export interface RelayCallOptions {
+  signal?: AbortSignal;
+}
+
+export interface RelayClient {
+  /** The relay configuration (retried: idempotent). */
+  walletKitConfig(options?: RelayCallOptions): Promise<WalletKitConfigResponse>;
+  otpInit(request: OtpInitRequest, options?: RelayCallOptions): Promise<OtpInitResponse>;
+  otpVerify(request: OtpVerifyRequest, options?: RelayCallOptions): Promise<OtpVerifyResponse>;
+  /** `{}` when no account matches (retried: idempotent). */
+  account(request: AccountRequest, options?: RelayCallOptions): Promise<AccountResponse>;
+  otpLogin(request: OtpLoginRequest, options?: RelayCallOptions): Promise<SessionResponse>;
+  signup(request: SignupRequest, options?: RelayCallOptions): Promise<SignupResponse>;
+  oauthLogin(request: OauthLoginRequest, options?: RelayCallOptions): Promise<SessionResponse>;
+  oauth2Authenticate(request: Oauth2AuthenticateRequest, options?: RelayCallOptions): Promise<Oauth2AuthenticateResponse>;
+}
+
+export interface RelayClientOptions {
+  /** Absolute http(s) URL of the relay; a trailing slash is tolerated. */
+  authProxyUrl: string;
+  /** Sent as `X-Auth-Proxy-Config-Id`. */
+  configId: string;
+  http: HttpClient;
+}
+
+const otpTypes = ['OTP_TYPE_EMAIL', 'OTP_TYPE_SMS'] as const;
+const filterTypes = ['EMAIL', 'PHONE_NUMBER', 'CREDENTIAL_ID', 'OIDC_TOKEN', 'USERNAME', 'PUBLIC_KEY'] as const;
+const clientSignatureSchemes = ['CLIENT_SIGNATURE_SCHEME_API_P256'] as const;
+
+function requireEmail(value: unknown, field: string): string {
+  const text = requireString(value, field);
+  if (!isEmail(text)) throw invalidInput(field, 'must be an email address');
+  return text;
+}
+
+function requirePhone(value: unknown, field: string): string {
+  const text = requireString(value, field);
+  if (!isE164(text)) throw invalidInput(field, 'must be an E.164 phone number (+ and up to 15 digits)');
+  return text;
+}
+
+/** Compressed SEC1 P-256 public key as lowercase hex (66 characters). */
+function requireCompressedKeyHex(value: unknown, field: string): string {
+  const text = requireString(value, field);
+  if (!/^0[23][0-9a-f]{64}$/.test(text)) throw invalidInput(field, 'must be a compressed P-256 public key in lowercase hex (66 characters)');
+  return text;
+}
+
+function checkClientSignature(value: unknown, publicKey: string | undefined): void {
+  const field = 'clientSignature';
+  if (!isRecord(value)) throw invalidInput(field, 'must be an object');
+  const signer = requireCompressedKeyHex(value.publicKey, `${field}.publicKey`);
+  if (publicKey !== undefined && signer !== publicKey) throw invalidInput(`${field}.publicKey`, 'must equal publicKey');
+  requireOneOf(value.scheme, clientSignatureSchemes, `${field}.scheme`);
+  requireString(value.message, `${field}.message`);
+  const signature = requireString(value.signature, `${field}.signature`);
+  if (!/^[0-9a-f]{128}$/.test(signature)) throw invalidInput(`${field}.signature`, 'must be a raw r‖s signature in lowercase hex (128 characters)');
+}
+
+function checkOtpInit(request: OtpInitRequest): void {
+  const otpType = requireOneOf(request.otpType, otpTypes, 'otpType');
+  if (otpType === 'OTP_TYPE_EMAIL') requireEmail(request.contact, 'contact');
+  else requirePhone(request.contact, 'contact');
+  optionalString(request.appName, 'appName');
+}
+
+function checkAccount(request: AccountRequest): void {
+  const filterType = requireOneOf(request.filterType, filterTypes, 'filterType');
+  if (filterType === 'EMAIL') requireEmail(request.filterValue, 'filterValue');
+  else if (filterType === 'PHONE_NUMBER') requirePhone(request.filterValue, 'filterValue');
+  else requireString(request.filterValue, 'filterValue');
+  optionalString(request.verificationToken, 'verificationToken');
+}
+
+function checkSignup(request: SignupRequest): void {
+  if (request.userEmail !== undefined) requireEmail(request.userEmail, 'userEmail');
+  if (request.userPhoneNumber !== undefined) requirePhone(request.userPhoneNumber, 'userPhoneNumber');
+  optionalString(request.userName, 'userName');
+  optionalString(request.organizationName, 'organizationName');
+  optionalString(request.verificationToken, 'verificationToken');
+  if (request.clientSignature !== undefined) checkClientSignature(request.clientSignature, undefined);
+  requireArray(request.apiKeys, 'apiKeys');
+  requireArray(request.authenticators, 'authenticators');
+  const oauthProviders = requireArray(request.oauthProviders, 'oauthProviders');
+  if (request.userEmail === undefined && request.userPhoneNumber === undefined && oauthProviders.length === 0 && request.authenticators.length === 0) {
+    throw invalidInput('userEmail', 'a signup needs an email, a phone number, an OAuth provider or a passkey');
+  }
+}
+
+function sessionResponse(json: unknown, endpoint: RelayEndpoint): SessionResponse {
+  return { session: responseString(responseRecord(json, endpoint), 'session', endpoint) };
+}
+
+function signupResponse(json: unknown): SignupResponse {
+  const endpoint = 'signup_v2';
+  const body = responseRecord(json, endpoint);
+  const response: SignupResponse = {
+    organizationId: responseString(body, 'organizationId', endpoint),
+    userId: responseString(body, 'userId', endpoint),
+  };
+  const session = responseOptionalString(body, 'session', endpoint);
+  if (session !== undefined && session !== '') response.session = session;
+  if (body.wallet !== undefined) {
+    const wallet = body.wallet;
+    if (!isRecord(wallet) || typeof wallet.walletId !== 'string' || !Array.isArray(wallet.addresses) || !wallet.addresses.every((a) => typeof a === 'string')) {
+      throw badResponse(endpoint, 'wallet', 'is not {walletId, addresses: string[]}');
+    }
+    response.wallet = { walletId: wallet.walletId, addresses: wallet.addresses as string[] };
+  }
+  if (body.appProofs !== undefined) {
+    if (!Array.isArray(body.appProofs)) throw badResponse(endpoint, 'appProofs', 'is not an array');
+    response.appProofs = body.appProofs;
+  }
+  return response;
+}
+
+export function createRelayClient(options: RelayClientOptions): RelayClient {
+  const baseUrl = requireBaseUrl(options.authProxyUrl, 'authProxyUrl');
+  const configId = requireString(options.configId, 'configId');
+  const http = options.http;
+
+  const post = (endpoint: RelayEndpoint, body: unknown, call: RelayCallOptions | undefined, extra: PostJsonInit = {}): Promise<unknown> =>
+    http.postJson<unknown>(`${baseUrl}/v1/${endpoint}`, body, {
+      ...extra,
+      headers: { 'X-Auth-Proxy-Config-Id': configId },
+      ...(call?.signal === undefined ? {} : { signal: call.signal }),
+    });
+
+  return {
+    async walletKitConfig(call) {
+      return parseWalletKitConfig(await post('wallet_kit_config', {}, call, { idempotent: true }));
+    },
+
+    async otpInit(request, call) {
+      checkOtpInit(request);
+      const endpoint = 'otp_init_v2';
+      const body = responseRecord(await post(endpoint, request, call, { field: 'contact' }), endpoint);
+      return {
+        otpId: responseString(body, 'otpId', endpoint),
+        otpEncryptionTargetBundle: responseString(body, 'otpEncryptionTargetBundle', endpoint),
+      };
+    },
+
+    async otpVerify(request, call) {
+      requireString(request.otpId, 'otpId');
+      requireString(request.encryptedOtpBundle, 'encryptedOtpBundle');
+      const endpoint = 'otp_verify_v2';
+      const body = responseRecord(await post(endpoint, request, call), endpoint);
+      return { verificationToken: responseString(body, 'verificationToken', endpoint) };
+    },
+
+    async account(request, call) {
+      checkAccount(request);
+      const endpoint = 'account';
+      const body = responseRecord(await post(endpoint, request, call, { idempotent: true }), endpoint);
+      // `{}` (or an empty id) means no account matches.
+      const organizationId = responseOptionalString(body, 'organizationId', endpoint);
+      return organizationId === undefined || organizationId === '' ? {} : { organizationId };
+    },
+
+    async otpLogin(request, call) {
+      requireString(request.verificationToken, 'verificationToken');
+      const publicKey = requireCompressedKeyHex(request.publicKey, 'publicKey');
+      checkClientSignature(request.clientSignature as ClientSignature | undefined, publicKey);
+      optionalBoolean(request.invalidateExisting, 'invalidateExisting');
+      optionalString(request.organizationId, 'organizationId');
+      return sessionResponse(await post('otp_login_v2', request, call), 'otp_login_v2');
+    },
+
+    async signup(request, call) {
+      checkSignup(request);
+      return signupResponse(await post('signup_v2', request, call));
+    },
+
+    async oauthLogin(request, call) {
+      requireString(request.oidcToken, 'oidcToken');
+      requireCompressedKeyHex(request.publicKey, 'publicKey');
+      optionalBoolean(request.invalidateExisting, 'invalidateExisting');
+      return sessionResponse(await post('oauth_login', request, call), 'oauth_login');
+    },
+
+    async oauth2Authenticate(request, call) {
+      const provider = requireString(request.provider, 'provider');
+      if (!/^OAUTH2_PROVIDER_[A-Z0-9_]+$/.test(provider)) throw invalidInput('provider', 'must be an OAUTH2_PROVIDER_… value');
+      for (const field of ['authCode', 'redirectUri', 'codeVerifier', 'nonce', 'clientId'] as const) requireString(request[field], field);
+      const endpoint = 'oauth2_authenticate';
+      const body = responseRecord(await post(endpoint, request, call), endpoint);
+      return { oidcToken: responseString(body, 'oidcToken', endpoint) };
+    },
+  };
+}

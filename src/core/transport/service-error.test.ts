@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginKitErrorCode } from '../errors';
+import { parseRetryAfter, serviceErrorFromResponse } from './service-error';
+import { errorInfoType, type ServiceErrorReason } from './service-error-reason';
+
+const now = Date.parse('2030-01-01T00:00:00Z');
+
+function withReason(status: number, reason: string, message = 'refused', field?: string) {
+  const bodyText = JSON.stringify({
+    code: 3,
+    message,
+    details: [{ '@type': errorInfoType, reason, domain: 'relay', metadata: field === undefined ? {} : { field } }],
+  });
+  return serviceErrorFromResponse({ status, bodyText, now });
+}
+
+function plain(status: number, message: string) {
+  return serviceErrorFromResponse({ status, bodyText: JSON.stringify({ code: 3, message, details: [] }), now });
+}
+
+describe('ErrorInfo reasons come first', () => {
+  const table: Array<[ServiceErrorReason, LoginKitErrorCode]> = [
+    ['OTP_INVALID', 'otp_invalid'],
+    ['OTP_EXPIRED', 'otp_expired'],
+    ['OTP_ATTEMPTS_EXCEEDED', 'otp_attempts_exceeded'],
+    ['OTP_USED', 'otp_expired'],
+    ['RATE_LIMITED', 'rate_limited'],
+    ['ORIGIN_NOT_ALLOWED', 'origin_not_allowed'],
+    ['CONFIG_ID_INVALID', 'relay_rejected'],
+    ['METHOD_DISABLED', 'method_disabled'],
+    ['TOKEN_EXPIRED', 'token_expired'],
+    ['TOKEN_INVALID', 'relay_rejected'],
+    ['TOKEN_USED', 'relay_rejected'],
+    ['SIGNATURE_INVALID', 'relay_rejected'],
+    ['INVALID_ARGUMENT', 'invalid_input'],
+    ['NOT_FOUND', 'not_found'],
+    ['UNAUTHENTICATED', 'unauthenticated'],
+  ];
+  it.each(table)('%s → %s (whatever the status)', (reason, code) => {
+    const error = withReason(400, reason);
+    expect(error.code).toBe(code);
+    expect(error.details.reason).toBe(reason);
+  });
+
+  it('keeps the field named by ErrorInfo metadata', () => {
+    expect(withReason(400, 'INVALID_ARGUMENT', 'bad email', 'contact').details.field).toBe('contact');
+  });
+
+  it('falls back to the status for reasons without a mapping, keeping the reason', () => {
+    const conflict = withReason(409, 'ALREADY_EXISTS');
+    expect(conflict.code).toBe('relay_rejected');
+    expect(conflict.details.reason).toBe('ALREADY_EXISTS');
+    expect(withReason(500, 'INTERNAL').code).toBe('unavailable');
+    expect(withReason(404, 'SOMETHING_NEW').code).toBe('not_found');
+  });
+
+  it('ignores details that are not ErrorInfo', () => {
+    const bodyText = JSON.stringify({ code: 7, message: 'no', details: [{ '@type': 'type.googleapis.com/other', reason: 'OTP_INVALID' }] });
+    expect(serviceErrorFromResponse({ status: 403, bodyText, now }).code).toBe('relay_rejected');
+  });
+});
+
+describe('then the HTTP status', () => {
+  it.each<[number, string, LoginKitErrorCode]>([
+    [429, 'too many requests', 'rate_limited'],
+    [401, 'missing credentials', 'unauthenticated'],
+    [403, 'forbidden', 'relay_rejected'],
+    [403, 'Origin https://evil.test is not allowed', 'origin_not_allowed'],
+    [404, 'no such thing', 'not_found'],
+    [500, 'internal', 'unavailable'],
+    [503, 'maintenance', 'unavailable'],
+    [400, 'malformed request', 'relay_rejected'],
+    [409, 'conflict', 'relay_rejected'],
+  ])('%i "%s" → %s', (status, message, code) => {
+    const error = plain(status, message);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+    expect(error.details).toMatchObject({ status, serviceCode: 3 });
+  });
+});
+
+describe('message patterns for the real service (no ErrorInfo)', () => {
+  it.each<[string, LoginKitErrorCode]>([
+    ['Invalid OTP code', 'otp_invalid'],
+    ['invalid code provided', 'otp_invalid'],
+    ['The verification code is incorrect', 'otp_invalid'],
+    ['OTP has expired', 'otp_expired'],
+    ['otp code expired, request a new one', 'otp_expired'],
+    ['Max attempts exceeded for this OTP', 'otp_attempts_exceeded'],
+    ['too many failed attempts', 'otp_attempts_exceeded'],
+    ['verification token expired', 'token_expired'],
+  ])('"%s" → %s', (message, code) => {
+    expect(plain(400, message).code).toBe(code);
+  });
+
+  it('do not mistake other codes for one-time codes', () => {
+    expect(plain(400, 'invalid country code').code).toBe('relay_rejected');
+    expect(plain(400, 'invalid auth code').code).toBe('relay_rejected');
+  });
+
+  it('lose to 429 and 5xx', () => {
+    expect(plain(429, 'too many attempts').code).toBe('rate_limited');
+    expect(plain(503, 'otp service expired').code).toBe('unavailable');
+  });
+});
+
+describe('bodies', () => {
+  it('falls back to the status line for empty or HTML bodies', () => {
+    expect(serviceErrorFromResponse({ status: 500, statusText: 'Internal Server Error', bodyText: '', now }).message).toBe(
+      'HTTP 500 Internal Server Error',
+    );
+    expect(serviceErrorFromResponse({ status: 404, bodyText: '<h1>Not found</h1>', now }).message).toBe('HTTP 404');
+  });
+
+  it('ignores a code that is not an integer', () => {
+    const error = serviceErrorFromResponse({ status: 400, bodyText: '{"code":"3","message":"x"}', now });
+    expect(error.details.serviceCode).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads delta-seconds as milliseconds', () => {
+    expect(parseRetryAfter('0', now)).toBe(0);
+    expect(parseRetryAfter(' 12 ', now)).toBe(12_000);
+  });
+  it('reads an HTTP date relative to now, never negative', () => {
+    expect(parseRetryAfter('Tue, 01 Jan 2030 00:01:00 GMT', now)).toBe(60_000);
+    expect(parseRetryAfter('Mon, 31 Dec 2029 23:00:00 GMT', now)).toBe(0);
+  });
+  it('ignores absent or unreadable values', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Maps a non-2xx response of the relay or the API (error body `{code, message, details}`,
+ * protocol.md section 1) to a LoginKitError. Order: the ErrorInfo reason the mock relay sends,
+ * then the HTTP status, with message patterns for the OTP failures of the real service (which
+ * sends no ErrorInfo).
+ */
+import { LoginKitError, type LoginKitErrorCode, type LoginKitErrorDetails } from '../errors';
+import { errorInfoType, serviceErrorReasons, type ServiceErrorReason } from './service-error-reason';
+import { isRecord } from './validate';
+
+const reasonCodes: Partial<Record<ServiceErrorReason, LoginKitErrorCode>> = {
+  OTP_INVALID: 'otp_invalid',
+  OTP_EXPIRED: 'otp_expired',
+  OTP_ATTEMPTS_EXCEEDED: 'otp_attempts_exceeded',
+  OTP_USED: 'otp_expired',
+  RATE_LIMITED: 'rate_limited',
+  ORIGIN_NOT_ALLOWED: 'origin_not_allowed',
+  CONFIG_ID_INVALID: 'relay_rejected',
+  METHOD_DISABLED: 'method_disabled',
+  TOKEN_EXPIRED: 'token_expired',
+  TOKEN_INVALID: 'relay_rejected',
+  TOKEN_USED: 'relay_rejected',
+  SIGNATURE_INVALID: 'relay_rejected',
+  INVALID_ARGUMENT: 'invalid_input',
+  NOT_FOUND: 'not_found',
+  UNAUTHENTICATED: 'unauthenticated',
+};
+
+/** Error codes that concern what the user typed; the request's `field` is attached to them. */
+const inputCodes: ReadonlySet<LoginKitErrorCode> = new Set(['invalid_input', 'otp_invalid', 'otp_expired', 'otp_attempts_exceeded']);
+
+// Words that say a message is about a one-time code, and phrases with "code" that are not.
+const mentionsOtp = /\botp\b|one[- ]time|passcode|\bcode\b/i;
+const otherCodes = /country[ _-]?code|auth(orization)?[ _-]?code|status[ _-]?code|error[ _-]?code|config/i;
+
+/** Message patterns for the real service's OTP failures, first match wins. */
+function codeFromMessage(message: string): LoginKitErrorCode | undefined {
+  if (/attempt/i.test(message)) return 'otp_attempts_exceeded';
+  if (/\b(verification|session|oidc)?\s*token\b.*expired|expired.*\btoken\b/i.test(message)) return 'token_expired';
+  if (/expired/i.test(message)) return 'otp_expired';
+  if (mentionsOtp.test(message) && !otherCodes.test(message) && /invalid|incorrect|wrong|mismatch|does not match/i.test(message)) {
+    return 'otp_invalid';
+  }
+  return undefined;
+}
+
+function codeFromStatus(status: number, message: string): LoginKitErrorCode {
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'unavailable';
+  const fromMessage = codeFromMessage(message);
+  if (fromMessage !== undefined) return fromMessage;
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return /origin/i.test(message) ? 'origin_not_allowed' : 'relay_rejected';
+  if (status === 404) return 'not_found';
+  return 'relay_rejected';
+}
+
+/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (never negative). */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its weekday and month; bare numbers like "-5" are not dates.
+  const at = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+interface ParsedBody {
+  message?: string;
+  serviceCode?: number;
+  reason?: string;
+  field?: string;
+}
+
+function parseErrorBody(text: string): ParsedBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Plain-text bodies (proxies, gateways) still make a readable message; HTML does not.
+    const plain = text.trim();
+    return plain !== '' && plain.length <= 200 && !plain.startsWith('<') ? { message: plain } : {};
+  }
+  if (!isRecord(json)) return {};
+  const parsed: ParsedBody = {};
+  if (typeof json.message === 'string' && json.message !== '') parsed.message = json.message;
+  else if (typeof json.error === 'string' && json.error !== '') parsed.message = json.error;
+  if (typeof json.code === 'number' && Number.isInteger(json.code)) parsed.serviceCode = json.code;
+  const info = Array.isArray(json.details)
+    ? json.details.find((item): item is Record<string, unknown> => isRecord(item) && item['@type'] === errorInfoType && typeof item.reason === 'string')
+    : undefined;
+  if (info !== undefined) {
+    parsed.reason = info.reason as string;
+    if (isRecord(info.metadata) && typeof info.metadata.field === 'string') parsed.field = info.metadata.field;
+  }
+  return parsed;
+}
+
+function isKnownReason(reason: string): reason is ServiceErrorReason {
+  return (serviceErrorReasons as readonly string[]).includes(reason);
+}
+
+export interface ErrorResponse {
+  status: number;
+  statusText?: string;
+  bodyText: string;
+  retryAfter?: string | null;
+  /** Epoch ms, for HTTP-date Retry-After values. */
+  now: number;
+  /** The request field that an input rejection concerns, when the service names none. */
+  field?: string;
+}
+
+/** The LoginKitError for a non-2xx response. */
+export function serviceErrorFromResponse(response: ErrorResponse): LoginKitError {
+  const body = parseErrorBody(response.bodyText);
+  const statusLine = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const message = body.message ?? statusLine;
+  const fromReason = body.reason !== undefined && isKnownReason(body.reason) ? reasonCodes[body.reason] : undefined;
+  const code = fromReason ?? codeFromStatus(response.status, body.message ?? '');
+
+  const details: LoginKitErrorDetails = { status: response.status };
+  if (body.serviceCode !== undefined) details.serviceCode = body.serviceCode;
+  const field = body.field ?? (inputCodes.has(code) ? response.field : undefined);
+  if (field !== undefined) details.field = field;
+  if (body.reason !== undefined) details.reason = body.reason;
+  const retryAfterMs = parseRetryAfter(response.retryAfter, response.now);
+  if (retryAfterMs !== undefined) details.retryAfterMs = retryAfterMs;
+  return new LoginKitError(code, message, { details });
+}

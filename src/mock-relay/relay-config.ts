@@ -1,0 +1,195 @@
+/**
+ * The relay configuration of one organization (spec section 5 "Relay configuration settings",
+ * protocol.md section 11), with the mock's defaults, and its validation: every bad setting is
+ * reported as `invalid_input` naming the setting (e.g. `otpLength`, `allowedOrigins[1]`).
+ */
+import { invalidInput } from '../core/errors';
+import type { EnabledProvider } from '../core/transport/relay-types';
+import { isRecord } from '../core/transport/validate';
+
+export type OauthClientProvider = 'google' | 'apple' | 'x' | 'discord';
+
+export interface RelayConfig {
+  /** The value of `X-Auth-Proxy-Config-Id`. */
+  configId: string;
+  /** The parent organization (verification tokens carry it as `organization_id`). */
+  organizationId: string;
+  /** Relay on or off; off answers 503. */
+  enabled: boolean;
+  /** `['*']`, or exact origins (`https://app.example.com`); no partial wildcards. */
+  allowedOrigins: string[];
+  sessionExpirationSeconds: number;
+  /** 6 to 9. */
+  otpLength: number;
+  /** Uppercase letters and digits instead of digits only. */
+  otpAlphanumeric: boolean;
+  appName?: string;
+  logoUrl?: string;
+  enabledProviders: EnabledProvider[];
+  oauthClientIds?: Partial<Record<OauthClientProvider, string>>;
+  oauthRedirectUrl?: string;
+  socialLinkingClientIds?: string[];
+  showPasskey?: boolean;
+  showWallet?: boolean;
+  /** Gate `/v1/account` behind a verification token for the same contact. */
+  requireVerificationTokenForAccountLookup: boolean;
+  /** Wrong codes an OTP survives; the last one kills it. */
+  otpMaxAttempts: number;
+  /** Codes sent per contact per window. */
+  otpSendLimit: number;
+  /** The window of `otpSendLimit`, in seconds. */
+  otpSendWindowSeconds: number;
+}
+
+/** How long a code can be verified after it is sent. */
+export const otpLifetimeMs = 5 * 60 * 1000;
+/** How long a verification token stays valid. */
+export const verificationTokenLifetimeMs = 10 * 60 * 1000;
+
+export const enabledProviderValues: readonly EnabledProvider[] = [
+  'email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord', 'facebook',
+];
+const oauthClientProviders: readonly OauthClientProvider[] = ['google', 'apple', 'x', 'discord'];
+
+export const defaultRelayConfig: Readonly<RelayConfig> = Object.freeze({
+  configId: 'mock-config',
+  organizationId: 'mock-parent-org',
+  enabled: true,
+  allowedOrigins: ['*'],
+  sessionExpirationSeconds: 900,
+  otpLength: 6,
+  otpAlphanumeric: false,
+  enabledProviders: ['email', 'sms'],
+  requireVerificationTokenForAccountLookup: false,
+  otpMaxAttempts: 3,
+  otpSendLimit: 5,
+  otpSendWindowSeconds: 60,
+});
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw invalidInput(field, 'must be a non-empty string');
+  return value;
+}
+
+function flag(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw invalidInput(field, 'must be true or false');
+  return value;
+}
+
+function integerIn(min: number, max: number): (value: unknown, field: string) => number {
+  return (value, field) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      throw invalidInput(field, `must be an integer from ${min} to ${max}`);
+    }
+    return value;
+  };
+}
+
+function httpUrl(value: unknown, field: string): string {
+  const url = text(value, field);
+  if (parseHttpUrl(url) === undefined) throw invalidInput(field, 'must be an absolute http(s) URL');
+  return url;
+}
+
+function stringList(value: unknown, field: string): string[] {
+  if (!Array.isArray(value)) throw invalidInput(field, 'must be an array of strings');
+  return value.map((item, index) => text(item, `${field}[${index}]`));
+}
+
+function parseHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `['*']`, or exact origins normalized to `scheme://host[:port]`. */
+function origins(value: unknown, field: string): string[] {
+  if (!Array.isArray(value) || value.length === 0) throw invalidInput(field, "must be a non-empty array (use ['*'] for any origin)");
+  if (value.length === 1 && value[0] === '*') return ['*'];
+  return value.map((item, index) => {
+    const itemField = `${field}[${index}]`;
+    if (item === '*') throw invalidInput(itemField, "'*' must be the only entry");
+    const url = parseHttpUrl(text(item, itemField));
+    if (url === undefined || url.hostname.includes('*')) {
+      throw invalidInput(itemField, 'must be an exact http(s) origin (partial wildcards are unsupported)');
+    }
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '' || url.username !== '') {
+      throw invalidInput(itemField, 'must be an origin only (scheme, host and port; no path)');
+    }
+    return url.origin;
+  });
+}
+
+function providers(value: unknown, field: string): EnabledProvider[] {
+  if (!Array.isArray(value)) throw invalidInput(field, 'must be an array');
+  return value.map((item, index) => {
+    if (typeof item !== 'string' || !(enabledProviderValues as readonly string[]).includes(item)) {
+      throw invalidInput(`${field}[${index}]`, `must be one of ${enabledProviderValues.join(', ')}`);
+    }
+    return item as EnabledProvider;
+  });
+}
+
+function clientIds(value: unknown, field: string): Partial<Record<OauthClientProvider, string>> {
+  if (!isRecord(value)) throw invalidInput(field, 'must be an object of client ids by provider');
+  const result: Partial<Record<OauthClientProvider, string>> = {};
+  for (const [key, id] of Object.entries(value)) {
+    if (!(oauthClientProviders as readonly string[]).includes(key)) {
+      throw invalidInput(`${field}.${key}`, `is not a provider (one of ${oauthClientProviders.join(', ')})`);
+    }
+    result[key as OauthClientProvider] = text(id, `${field}.${key}`);
+  }
+  return result;
+}
+
+const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => RelayConfig[K] } = {
+  configId: text,
+  organizationId: text,
+  enabled: flag,
+  allowedOrigins: origins,
+  sessionExpirationSeconds: integerIn(1, 31_536_000),
+  otpLength: integerIn(6, 9),
+  otpAlphanumeric: flag,
+  appName: text,
+  logoUrl: httpUrl,
+  enabledProviders: providers,
+  oauthClientIds: clientIds,
+  oauthRedirectUrl: httpUrl,
+  socialLinkingClientIds: stringList[],
+  showPasskey: flag,
+  showWallet: flag,
+  requireVerificationTokenForAccountLookup: flag,
+  otpMaxAttempts: integerIn(1, 100),
+  otpSendLimit: integerIn(1, 10_000),
+  otpSendWindowSeconds: integerIn(1, 86_400),
+};
+
+/**
+ * Checks a partial configuration (from options or a config file): an object whose members are
+ * known settings of the right type. Unknown settings are refused so a typo does not silently
+ * fall back to a default. `undefined` members are dropped.
+ */
+export function validateRelayConfig(input: unknown): Partial<RelayConfig> {
+  if (!isRecord(input)) throw invalidInput('config', 'must be a JSON object of relay settings');
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!Object.hasOwn(checks, key)) throw invalidInput(key, 'is not a relay config setting');
+    if (value === undefined) continue;
+    result[key] = checks[key as keyof RelayConfig](value, key);
+  }
+  return result as Partial<RelayConfig>;
+}
+
+/** The full configuration: validated overrides on top of the defaults. */
+export function resolveRelayConfig(input: unknown = {}): RelayConfig {
+  const overrides = validateRelayConfig(input);
+  return {
+    ...defaultRelayConfig,
+    allowedOrigins: [...defaultRelayConfig.allowedOrigins],
+    enabledProviders: [...defaultRelayConfig.enabledProviders],
+    ...overrides,
+  };
+}

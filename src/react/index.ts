@@ -1,0 +1,11 @@
+export { LoginKitProvider } from './login-kit-provider';
+export type { LoginKitProviderProps } from './login-kit-provider';
+export { LoginKitContext } from './login-kit-context';
+export type { LoginKitContextValue } from './login-kit-context';
+export { useLoginKit } from './use-login-kit';
+export { useSession } from './use-session';
+export type { UseSessionResult } from './use-session';
+export { useWalletKitConfig } from './use-wallet-kit-config';
+export { useOtpLogin } from './use-otp-login';
+export type { OtpLoginActions, UseOtpLoginOptions, UseOtpLoginResult } from './use-otp-login';
+export { loginKitQueryKeys } from './query-keys';

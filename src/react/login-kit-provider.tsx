@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createLoginKit } from '../core/client';
+import { invalidInput, toLoginKitError } from '../core/errors';
+import type { LoginKit, LoginKitOptions } from '../core/login-kit';
+import { scheduleDispose, type PendingDispose } from './deferred-dispose';
+import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';
+
+interface CommonProps {
+  children?: ReactNode;
+  /**
+   * The QueryClient for loginkit's queries. Defaults to the client of an enclosing
+   * <QueryClientProvider>, else one the provider creates. The provider never replaces the
+   * host's QueryClientProvider for its children.
+   */
+  queryClient?: QueryClient;
+}
+
+export type LoginKitProviderProps = CommonProps &
+  (
+    | {
+        /** Options of the LoginKit the provider creates; read once at mount (remount with a `key` to change them). */
+        options: LoginKitOptions;
+        kit?: undefined;
+      }
+    | {
+        /** A LoginKit you created: the provider uses it and leaves disposing it to you. */
+        kit: LoginKit;
+        options?: undefined;
+      }
+  );
+
+/**
+ * Kits created by a render that has not committed yet, keyed by that render's options object.
+ * React 18's StrictMode renders a mounting component twice without keeping its refs; both
+ * renders see the same props object, so the second one finds the first one's kit here instead of
+ * creating another client. The committed provider claims (removes) its entry.
+ */
+const uncommittedKits = new WeakMap<LoginKitOptions, LoginKit>();
+
+function kitForRender(options: LoginKitOptions): LoginKit {
+  const existing = uncommittedKits.get(options);
+  if (existing) return existing;
+  const kit = createLoginKit(options);
+  uncommittedKits.set(options, kit);
+  return kit;
+}
+
+interface OwnedKit {
+  kit: LoginKit;
+  options: LoginKitOptions;
+  disposed: boolean;
+  pendingDispose?: PendingDispose;
+}
+
+/** One LoginKit for the provider's life: created at the first render, disposed at unmount. */
+function useOwnedKit(options: LoginKitOptions | undefined, injected: LoginKit | undefined): LoginKit {
+  const owned = useRef<OwnedKit | null>(null);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+
+  if (injected === undefined && owned.current === null) {
+    if (options === undefined) throw invalidInput('options', 'pass `options` (or a `kit`) to <LoginKitProvider>');
+    owned.current = { kit: kitForRender(options), options, disposed: false };
+  }
+
+  useEffect(() => {
+    let entry = owned.current;
+    if (entry === null) return undefined;
+    if (entry.disposed) {
+      // Reconnected after a real disconnect (for example a hidden <Activity>): start a new client.
+      entry = { kit: createLoginKit(entry.options), options: entry.options, disposed: false };
+      owned.current = entry;
+      rerender();
+    } else {
+      entry.pendingDispose?.cancel();
+      if (uncommittedKits.get(entry.options) === entry.kit) uncommittedKits.delete(entry.options);
+    }
+    const current = entry;
+    return () => {
+      current.pendingDispose = scheduleDispose(() => {
+        current.disposed = true;
+        current.kit.dispose();
+      });
+    };
+  }, []);
+
+  return injected ?? (owned.current as OwnedKit).kit;
+}
+
+/** The explicit client, else the host's ambient one, else a client of our own. */
+function useChosenQueryClient(explicit: QueryClient | undefined): QueryClient {
+  const ambient = useContext(QueryClientContext);
+  const own = useRef<QueryClient | null>(null);
+  let client = explicit ?? ambient;
+  if (client === undefined) {
+    own.current ??= new QueryClient();
+    client = own.current;
+  }
+  useEffect(() => {
+    // mount() is reference-counted, so mounting a client its own provider also mounts is harmless.
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return client;
+}
+
+/** Calls kit.restoreSession() once per kit (StrictMode's repeated effects included). */
+function useRestoreSessionOnce(kit: LoginKit): void {
+  const restored = useRef<LoginKit | null>(null);
+  useEffect(() => {
+    if (restored.current === kit) return;
+    restored.current = kit;
+    kit.restoreSession().catch((error: unknown) => {
+      kit.options.onWarning?.(toLoginKitError(error, 'storage_unavailable'));
+    });
+  }, [kit]);
+}
+
+/**
+ * Gives its descendants one LoginKit client (and the QueryClient loginkit's hooks use).
+ * Place it once near the root of the app; `<LoginModal>` and the hooks must be inside it.
+ */
+export function LoginKitProvider(props: LoginKitProviderProps): ReactNode {
+  const kit = useOwnedKit(props.options, props.kit);
+  const queryClient = useChosenQueryClient(props.queryClient);
+  useRestoreSessionOnce(kit);
+  const value = useMemo<LoginKitContextValue>(() => ({ kit, queryClient }), [kit, queryClient]);
+  return <LoginKitContext.Provider value={value}>{props.children}</LoginKitContext.Provider>;
+}
