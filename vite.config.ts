@@ -59,7 +59,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/core/**/*.test.ts', 'src/mock-relay/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/mock-relay/**/*.test.ts', 'test/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },

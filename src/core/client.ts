@@ -35,7 +35,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const http = createHttpClient({ fetch: options.fetch, timeoutMs: options.timeoutMs });
   const relay = createRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http });
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
-  const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions` });
+  const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions`, onWarning });
   const sessions = createSessionManager({ store, keys, notarizerKey: trustedKeys.notarizer });
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
 

@@ -47,7 +47,7 @@ async function failure(promise: Promise<unknown>): Promise<LoginKitError> {
     await promise;
   } catch (error) {
     if (error instanceof LoginKitError) return error;
-    throw new Error(`expected a LoginKitError, got ${String(error)}`);
+    throw new Error(`expected a LoginKitError, got ${String(error)}`, { cause: error });
   }
   throw new Error('expected the call to fail');
 }

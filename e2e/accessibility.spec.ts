@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './models/axe';
+import { DemoPageModel } from './models/demo-page';
+import { MockRelayModel, uniqueEmail } from './models/mock-relay';
+
+test.describe('accessibility of the modal in real Chromium', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`contact, code and wrong-code screens have no axe violations (${colorScheme})`, async ({ page, request }) => {
+      await page.emulateMedia({ colorScheme });
+      const demo = new DemoPageModel(page);
+      const relay = new MockRelayModel(request);
+      const email = uniqueEmail(`axe-${colorScheme}`);
+
+      await demo.goto();
+      await demo.openLogin();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+      await demo.submitContact(email);
+      await expect(demo.codeInput()).toBeVisible();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+      const code = await relay.latestCode(email);
+      await demo.enterCode(code === '000000' ? '111111' : '000000');
+      await expect(demo.dialog.getByRole('alert')).toBeVisible();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    });
+  }
+
+  test('the whole email login works with the keyboard alone', async ({ page, request }) => {
+    const demo = new DemoPageModel(page);
+    const relay = new MockRelayModel(request);
+    const email = uniqueEmail('keyboard');
+
+    await demo.goto();
+    const trigger = page.getByRole('button', { name: /log in/i });
+    await expect(trigger).toBeVisible();
+    for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(demo.dialog).toBeVisible();
+
+    // Focus moves into the dialog; the contact field is reachable and Enter submits it.
+    const field = demo.dialog.getByRole('textbox').first();
+    for (let i = 0; i < 6 && !(await field.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+
+    await expect(demo.codeInput()).toBeFocused();
+    await page.keyboard.type(await relay.latestCode(email));
+    await demo.expectLoggedIn(email);
+  });
+
+  test('Escape closes the modal and returns focus to the trigger', async ({ page }) => {
+    const demo = new DemoPageModel(page);
+    await demo.goto();
+    await demo.openLogin();
+    await page.keyboard.press('Escape');
+    await expect(demo.dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /log in/i })).toBeFocused();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * `wallet_kit_config` (protocol.md section 11): validated as it arrives, then merged with local
+ * options into the KitConfig the flows and the modal act on. The server wins for OTP length,
+ * alphabet and session length; local options may only narrow and reorder the OTP channels.
+ */
+import type { OtpChannel } from '../flows/otp/otp.types';
+import type { EnabledProvider, WalletKitConfigResponse } from '../transport/relay-types';
+import { badResponse, isRecord } from '../transport/validate';
+import type { KitConfig } from './kit-config';
+
+const endpoint = 'wallet_kit_config';
+const knownProviders: readonly EnabledProvider[] = ['email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord', 'facebook'];
+const oauthClientProviders = ['google', 'apple', 'x', 'discord'] as const;
+const otpChannelOrder: readonly OtpChannel[] = ['email', 'sms'];
+
+/** Session lifetimes above a year are treated as a broken configuration. */
+const maxSessionSeconds = 31_536_000;
+
+export const defaultOtpLength = 6;
+export const defaultSessionExpirationSeconds = 900;
+
+function optionalOf<T>(body: Record<string, unknown>, field: string, check: (value: unknown) => value is T, expected: string): T | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (!check(value)) throw badResponse(endpoint, field, `is not ${expected}`);
+  return value;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+/** A decimal integer given as a string (the wire form) or a number (tolerated), within bounds. */
+function integerString(body: Record<string, unknown>, field: string, min: number, max: number): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw badResponse(endpoint, field, `must be an integer from ${min} to ${max}`);
+  }
+  return String(Number(text));
+}
+
+/**
+ * Validates a wallet_kit_config response body. Unknown providers and unknown fields are
+ * ignored; a missing organizationId, a bad otpLength ("6".."9") or sessionExpirationSeconds,
+ * or a mistyped optional field is `relay_rejected` naming the field.
+ */
+export function parseWalletKitConfig(json: unknown): WalletKitConfigResponse {
+  if (!isRecord(json)) throw badResponse(endpoint, 'body', 'is not a JSON object');
+  if (!Array.isArray(json.enabledProviders)) throw badResponse(endpoint, 'enabledProviders', 'is not an array');
+  const enabledProviders = [
+    ...new Set(json.enabledProviders.filter((item): item is EnabledProvider => knownProviders.includes(item as EnabledProvider))),
+  ];
+  const organizationId = json.organizationId;
+  if (typeof organizationId !== 'string' || organizationId === '') throw badResponse(endpoint, 'organizationId', 'is missing or empty');
+
+  const config: WalletKitConfigResponse = { enabledProviders, organizationId };
+  const sessionExpirationSeconds = integerString(json, 'sessionExpirationSeconds', 1, maxSessionSeconds);
+  if (sessionExpirationSeconds !== undefined) config.sessionExpirationSeconds = sessionExpirationSeconds;
+  const otpLength = integerString(json, 'otpLength', 6, 9);
+  if (otpLength !== undefined) config.otpLength = otpLength;
+
+  const otpAlphanumeric = optionalOf(json, 'otpAlphanumeric', isBoolean, 'a boolean');
+  if (otpAlphanumeric !== undefined) config.otpAlphanumeric = otpAlphanumeric;
+  const showPasskey = optionalOf(json, 'showPasskey', isBoolean, 'a boolean');
+  if (showPasskey !== undefined) config.showPasskey = showPasskey;
+  const showWallet = optionalOf(json, 'showWallet', isBoolean, 'a boolean');
+  if (showWallet !== undefined) config.showWallet = showWallet;
+  const appName = optionalOf(json, 'appName', isString, 'a string');
+  if (appName !== undefined && appName !== '') config.appName = appName;
+  const logoUrl = optionalOf(json, 'logoUrl', isString, 'a string');
+  if (logoUrl !== undefined && logoUrl !== '') config.logoUrl = logoUrl;
+  const oauthRedirectUrl = optionalOf(json, 'oauthRedirectUrl', isString, 'a string');
+  if (oauthRedirectUrl !== undefined && oauthRedirectUrl !== '') config.oauthRedirectUrl = oauthRedirectUrl;
+  const socialLinkingClientIds = optionalOf(json, 'socialLinkingClientIds', isStringArray, 'an array of strings');
+  if (socialLinkingClientIds !== undefined) config.socialLinkingClientIds = socialLinkingClientIds;
+
+  const clientIds = optionalOf(json, 'oauthClientIds', isRecord, 'an object');
+  if (clientIds !== undefined) {
+    const oauthClientIds: NonNullable<WalletKitConfigResponse['oauthClientIds']> = {};
+    for (const provider of oauthClientProviders) {
+      const id = optionalOf(clientIds, provider, isString, 'a string');
+      if (id !== undefined && id !== '') oauthClientIds[provider] = id;
+    }
+    config.oauthClientIds = oauthClientIds;
+  }
+  return config;
+}
+
+/** `https:` URLs and `data:image/…` URIs are safe to put in an <img>; nothing else is. */
+export function isSafeLogoUrl(value: string): boolean {
+  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface LocalConfigOptions {
+  /** Channels to offer, in display order; only channels the relay enables survive. */
+  otpChannels?: readonly OtpChannel[];
+}
+
+export interface MergedKitConfig {
+  config: KitConfig;
+  /** One line per local option the relay's configuration overrode or a value that was dropped. */
+  differences: string[];
+}
+
+/** Merges a validated wallet_kit_config with local options into the KitConfig. */
+export function toKitConfig(response: WalletKitConfigResponse, local: LocalConfigOptions = {}): MergedKitConfig {
+  const differences: string[] = [];
+  const enabled = new Set(response.enabledProviders);
+  const serverChannels = response.enabledProviders.filter((provider): provider is OtpChannel => otpChannelOrder.includes(provider as OtpChannel));
+
+  let otpChannels: OtpChannel[] = [...new Set(serverChannels)];
+  if (local.otpChannels !== undefined) {
+    otpChannels = [];
+    for (const channel of new Set(local.otpChannels)) {
+      if (serverChannels.includes(channel)) otpChannels.push(channel);
+      else differences.push(`otpChannels: "${channel}" is not enabled in the relay configuration and is not offered`);
+    }
+  }
+
+  const config: KitConfig = {
+    organizationId: response.organizationId,
+    otpChannels,
+    otpLength: response.otpLength === undefined ? defaultOtpLength : Number(response.otpLength),
+    otpAlphanumeric: response.otpAlphanumeric ?? false,
+    sessionExpirationSeconds:
+      response.sessionExpirationSeconds === undefined ? defaultSessionExpirationSeconds : Number(response.sessionExpirationSeconds),
+    showPasskey: enabled.has('passkey') && response.showPasskey !== false,
+    showWallet: enabled.has('wallet') && response.showWallet !== false,
+  };
+  if (response.appName !== undefined) config.appName = response.appName;
+  if (response.logoUrl !== undefined) {
+    if (isSafeLogoUrl(response.logoUrl)) config.logoUrl = response.logoUrl;
+    else differences.push('logoUrl: only https: or data:image/ URLs are shown; the configured logo was dropped');
+  }
+  return { config, differences };
+}

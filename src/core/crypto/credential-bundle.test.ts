@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { interop } from '../../../test/vectors/interop';
+import { decodeBase58Check } from '../encoding/base58check';
+import { fromHex, toHex } from '../encoding/hex';
+import { decryptCredentialBundle, encryptCredentialBundle } from './credential-bundle';
+import { generateHpkeKeyPair } from './hpke';
+import { publicKeyFromPrivateKey } from './p256';
+import { importSessionPrivateKey } from './session-key';
+
+const valid = interop.credentialBundle.filter((v) => v.valid);
+const invalid = interop.credentialBundle.filter((v) => !v.valid);
+
+describe('credential bundles: base58check(compressed enc ‖ ciphertext), HPKE to the target key', () => {
+  it.each(valid)('decrypts the vector to the 32-byte session scalar ($plaintextHex)', async (vector) => {
+    const plaintext = await decryptCredentialBundle(vector.bundle, fromHex(vector.receiverPrivateKey));
+    expect(toHex(plaintext)).toBe(vector.plaintextHex);
+    const withPublic = await decryptCredentialBundle(vector.bundle, fromHex(vector.receiverPrivateKey), fromHex(vector.receiverPublicKey!));
+    expect(toHex(withPublic)).toBe(vector.plaintextHex);
+  });
+
+  it.each(invalid)('rejects as bundle_invalid naming credentialBundle: $why', async (vector) => {
+    await expect(decryptCredentialBundle(vector.bundle, fromHex(vector.receiverPrivateKey))).rejects.toMatchObject({
+      code: 'bundle_invalid',
+      details: { field: 'credentialBundle' },
+    });
+  });
+
+  it('rejects a bundle too short to hold enc and a tag', async () => {
+    const vector = valid[0]!;
+    const { encodeBase58Check } = await import('../encoding/base58check');
+    const short = encodeBase58Check(decodeBase58Check(vector.bundle).subarray(0, 40));
+    await expect(decryptCredentialBundle(short, fromHex(vector.receiverPrivateKey))).rejects.toMatchObject({ code: 'bundle_invalid' });
+  });
+
+  it('round-trips: an 81-byte bundle for a fresh key, opened by a non-extractable WebCrypto receiver', async () => {
+    const scalar = fromHex(interop.keys.sessionKey.privateKey);
+    const receiver = await generateHpkeKeyPair();
+    const bundle = await encryptCredentialBundle(scalar, receiver.publicKey);
+    expect(decodeBase58Check(bundle).length).toBe(81);
+    const opened = await decryptCredentialBundle(bundle, receiver.privateKey, receiver.publicKey);
+    expect(toHex(opened)).toBe(interop.keys.sessionKey.privateKey);
+    const session = await importSessionPrivateKey(opened);
+    expect(toHex(session.publicKey)).toBe(toHex(publicKeyFromPrivateKey(scalar)));
+  });
+});

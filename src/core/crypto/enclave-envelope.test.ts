@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { interop } from '../../../test/vectors/interop';
+import { fromHex, toHex } from '../encoding/hex';
+import { utf8Encode } from '../encoding/utf8';
+import { signEnclaveEnvelope, verifyEnclaveEnvelope } from './enclave-envelope';
+import { rawToDerSignature, signP256WithPrivateKey } from './p256';
+
+const [valid, swapped, otherSigner] = interop.otpTargetBundle;
+const { tlsFetcher, signer } = interop.keys;
+const FIELD = 'otpEncryptionTargetBundle';
+
+describe('enclave envelopes: pinned key, then signature over SHA-256(data bytes), then data', () => {
+  it('returns the data of the valid OTP target bundle vector (pinned key as hex or bytes)', () => {
+    expect(verifyEnclaveEnvelope(valid!.bundle, valid!.pinnedSignerPublicKey, FIELD)).toEqual({ targetPublic: valid!.targetPublic });
+    expect(verifyEnclaveEnvelope(valid!.bundle, fromHex(tlsFetcher.publicKeyCompressed), FIELD)).toEqual({ targetPublic: valid!.targetPublic });
+  });
+
+  it('rejects data swapped under a kept signature as signature_invalid', () => {
+    expect(() => verifyEnclaveEnvelope(swapped!.bundle, swapped!.pinnedSignerPublicKey, FIELD)).toThrowError(
+      expect.objectContaining({ code: 'signature_invalid', details: { field: FIELD } }),
+    );
+  });
+
+  it('rejects an envelope from a key other than the pinned one as signature_invalid', () => {
+    expect(() => verifyEnclaveEnvelope(otherSigner!.bundle, otherSigner!.pinnedSignerPublicKey, FIELD)).toThrowError(
+      expect.objectContaining({ code: 'signature_invalid' }),
+    );
+  });
+
+  it('checks the pinned key first: a self-consistent envelope from another signer is rejected', () => {
+    const forged = signEnclaveEnvelope({ targetPublic: valid!.targetPublic }, fromHex(signer.privateKey));
+    expect(verifyEnclaveEnvelope(forged, signer.publicKeyUncompressed, FIELD)).toEqual({ targetPublic: valid!.targetPublic });
+    expect(() => verifyEnclaveEnvelope(forged, tlsFetcher.publicKeyUncompressed, FIELD)).toThrowError(
+      expect.objectContaining({ code: 'signature_invalid' }),
+    );
+  });
+
+  it.each([
+    ['not JSON', '{"data":'],
+    ['a JSON array', '[]'],
+    ['missing dataSignature', JSON.stringify({ data: '7b7d', enclaveQuorumPublic: tlsFetcher.publicKeyUncompressed })],
+  ])('rejects an envelope that is %s as bundle_invalid naming the field', (_why, envelope) => {
+    expect(() => verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).toThrowError(
+      expect.objectContaining({ code: 'bundle_invalid', details: { field: FIELD } }),
+    );
+  });
+
+  it('rejects correctly signed data that is not JSON as bundle_invalid', () => {
+    const bytes = utf8Encode('not json');
+    const envelope = JSON.stringify({
+      data: toHex(bytes),
+      dataSignature: toHex(rawToDerSignature(signP256WithPrivateKey(fromHex(tlsFetcher.privateKey), bytes))),
+      enclaveQuorumPublic: tlsFetcher.publicKeyUncompressed,
+    });
+    expect(() => verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).toThrowError(
+      expect.objectContaining({ code: 'bundle_invalid' }),
+    );
+  });
+
+  it('signEnclaveEnvelope writes version first when given, and the signer’s uncompressed key', () => {
+    const envelope = signEnclaveEnvelope({ a: 1 }, fromHex(signer.privateKey), 'v1.0.0');
+    const parsed = JSON.parse(envelope) as Record<string, string>;
+    expect(Object.keys(parsed)).toEqual(['version', 'data', 'dataSignature', 'enclaveQuorumPublic']);
+    expect(parsed.enclaveQuorumPublic).toBe(signer.publicKeyUncompressed);
+    expect(Object.keys(JSON.parse(signEnclaveEnvelope({}, fromHex(signer.privateKey))) as object)).toEqual([
+      'data',
+      'dataSignature',
+      'enclaveQuorumPublic',
+    ]);
+  });
+});

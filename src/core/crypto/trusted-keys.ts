@@ -1,0 +1,35 @@
+import type { TrustedKeys } from '../login-kit';
+import { invalidInput } from '../errors';
+import { parsePublicKeyHex, uncompressPublicKey } from './p256';
+
+/**
+ * Turnkey's published production enclave keys (uncompressed P-256 hex), from @turnkey/crypto;
+ * the same values as test/vectors/production-keys.json. The kit's default `trustedKeys`.
+ */
+export const productionTrustedKeys: TrustedKeys = Object.freeze({
+  signer:
+    '04cf288fe433cc4e1aa0ce1632feac4ea26bf2f5a09dcfe5a42c398e06898710330f0572882f4dbdf0f5304b8fc8703acd69adca9a4bbf7f5d00d20a5e364b2569',
+  notarizer:
+    '04d498aa87ac3bf982ac2b5dd9604d0074905cfbda5d62727c5a237b895e6749205e9f7cd566909c4387f6ca25c308445c60884b788560b785f4a96ac33702a469',
+  tlsFetcher:
+    '046b4f88421f76b6ba418afc2ea1d8ced671337d7db6b80478a60d8531bf8f17fa9a512f0fef96fc0c9b4cd9dff70b34992e520ce04c79d931f6ff6296b547d201',
+});
+
+export interface ParsedTrustedKeys {
+  /** Signs export bundles and other enclave envelopes (65 bytes, uncompressed). */
+  signer: Uint8Array;
+  /** Signs session JWTs. */
+  notarizer: Uint8Array;
+  /** Signs OTP target bundles and verification tokens. */
+  tlsFetcher: Uint8Array;
+}
+
+/** Validates configured pinned keys (each a P-256 point in hex) and returns them uncompressed. */
+export function parseTrustedKeys(keys: TrustedKeys): ParsedTrustedKeys {
+  if (typeof keys !== 'object' || keys === null) throw invalidInput('trustedKeys', 'must be an object {signer, notarizer, tlsFetcher}');
+  const parse = (name: keyof TrustedKeys): Uint8Array => {
+    const field = `trustedKeys.${name}`;
+    return uncompressPublicKey(parsePublicKeyHex(keys[name], field), field);
+  };
+  return { signer: parse('signer'), notarizer: parse('notarizer'), tlsFetcher: parse('tlsFetcher') };
+}

@@ -1,0 +1,76 @@
+// loginkit/core — the framework-free client. Every public name is listed here explicitly.
+
+// client
+export { createLoginKit } from './client';
+export type { LoginKit, LoginKitOptions, TrustedKeys } from './login-kit';
+
+// errors
+export { LoginKitError, isLoginKitError, invalidInput } from './errors';
+export type { LoginKitErrorCode, LoginKitErrorDetails } from './errors';
+
+// configuration
+export type { KitConfig } from './config/kit-config';
+export { parseWalletKitConfig, toKitConfig } from './config/wallet-kit-config';
+
+// flows
+export { createMachineFlow } from './flows/flow';
+export type { Flow, EffectRunner, MachineFlowOptions } from './flows/flow';
+export { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
+export { normalizeContact, sanitizeCode } from './flows/otp/otp-contact';
+export type { OtpChannel, OtpEvent, OtpRules, OtpState, OtpStatus } from './flows/otp/otp.types';
+
+// sessions and storage
+export type { LoginMethod, Session, SessionState, SessionType } from './session/session-types';
+export { createSessionManager } from './session/session-manager';
+export type { SessionManager, SessionManagerDeps } from './session/session-manager';
+export { createKeyStore } from './storage/key-store';
+export type { KeyStore } from './storage/key-store';
+export { createSessionStore } from './storage/session-store';
+export type { SessionStore } from './storage/session-store';
+
+// transport
+export { createHttpClient } from './transport/http';
+export type { HttpClient, HttpClientOptions } from './transport/http';
+export { createRelayClient } from './transport/relay-client';
+export type { RelayClient, RelayClientOptions } from './transport/relay-client';
+export type {
+  AccountFilterType,
+  AccountRequest,
+  AccountResponse,
+  ClientSignature,
+  EnabledProvider,
+  OtpInitRequest,
+  OtpInitResponse,
+  OtpLoginRequest,
+  OtpType,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  RelayEndpoint,
+  RelayEndpoints,
+  ServiceErrorBody,
+  SessionResponse,
+  SignupRequest,
+  SignupResponse,
+  WalletKitConfigResponse,
+} from './transport/relay-types';
+export { serviceErrorReasons } from './transport/service-error-reason';
+export type { ServiceErrorReason } from './transport/service-error-reason';
+
+// encoding and crypto (protocol.md sections 2–7)
+export { toHex, fromHex, toBase64Url, fromBase64Url, encodeBase58Check, decodeBase58Check, utf8Encode, utf8Decode } from './encoding/index';
+export type { SigningKey, SessionKeyPair } from './crypto/signing-key';
+export { generateSessionKeyPair, importSessionPrivateKey } from './crypto/session-key';
+export { compressPublicKey, uncompressPublicKey, verifyP256 } from './crypto/p256';
+export { stampApiRequest } from './crypto/api-stamp';
+export { hpkeSeal, hpkeOpen, generateHpkeKeyPair } from './crypto/hpke';
+export { decryptCredentialBundle } from './crypto/credential-bundle';
+export { verifyEnclaveEnvelope } from './crypto/enclave-envelope';
+export { decryptExportBundle } from './crypto/export-bundle';
+export { encryptOtpCode } from './crypto/otp-encryption';
+export { createClientSignature, loginSignatureMessage, signupSignatureMessage, verifyClientSignature } from './crypto/client-signature';
+export { decodeJwt, verifySessionJwt, verifyVerificationToken } from './crypto/jwt';
+export type { SessionJwtClaims, VerificationTokenClaims } from './crypto/jwt';
+export { oauthNonce } from './crypto/oauth-nonce';
+export { createPkcePair, pkceChallenge } from './crypto/pkce';
+export { webauthnStampChallenge } from './crypto/webauthn-challenge';
+export { productionTrustedKeys, parseTrustedKeys } from './crypto/trusted-keys';

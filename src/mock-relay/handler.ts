@@ -1,0 +1,154 @@
+/**
+ * The mock relay as one fetch-style handler (hono): the relay endpoints under `/v1/`, a slice
+ * of the main API under `/public/v1/`, and test controls under `/__mock/`. Browser-safe: no
+ * `node:*` imports here or below (Storybook runs it in the page); the Node server and file
+ * persistence live in server.ts.
+ */
+import { Hono, type Context } from 'hono';
+import type { RelayEndpoint } from '../core/transport/relay-types';
+import { checkConfigId, checkEnabled, checkOrigin, corsHeaders } from './cors';
+import { createEnclave, generateEnclaveKeys, type EnclavePrivateKeys, type EnclavePublicKeys } from './enclave';
+import { errorResponse, internalError, notFound, toRelayError } from './errors';
+import { createMailbox, type MailMessage } from './mailbox';
+import { resolveRelayConfig, type RelayConfig } from './relay-config';
+import { decodeBody, parseJsonObject } from './request-body';
+import type { RelayRoute, RouteContext } from './route-context';
+import { whoami } from './routes/api/whoami';
+import { mockHealth, mockKeys, mockMailbox, mockReset } from './routes/mock/mock-control';
+import { account } from './routes/relay/account';
+import { notImplementedYet } from './routes/relay/not-implemented';
+import { otpInit } from './routes/relay/otp-init';
+import { otpLogin } from './routes/relay/otp-login';
+import { otpVerify } from './routes/relay/otp-verify';
+import { signup } from './routes/relay/signup';
+import { walletKitConfig } from './routes/relay/wallet-kit-config';
+import { RelayStore, type StorePersistence } from './store';
+import { emptyState, parseStoredState, type StoredState } from './stored-state';
+
+export interface MockRelayOptions {
+  /** Overrides of the default relay configuration (validated; a bad setting throws naming it). */
+  config?: Partial<RelayConfig>;
+  /** Enclave private keys (hex); otherwise the persisted ones, otherwise fresh random keys. */
+  enclaveKeys?: EnclavePrivateKeys;
+  /** The clock, epoch ms (default `Date.now`). */
+  now?: () => number;
+  /** Loads the state once at creation and saves it before every response that changed it. */
+  persistence?: StorePersistence;
+  /** Called with every code the relay "sends". */
+  onMail?: (message: MailMessage) => void;
+}
+
+export type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+export interface MockRelay {
+  /** Answers one request (relay, main API or `/__mock/` control). */
+  fetch(request: Request): Promise<Response>;
+  /** The enclave public keys (uncompressed hex) to pin in the kit. */
+  readonly keys: EnclavePublicKeys;
+  /** The effective configuration. */
+  readonly config: Readonly<RelayConfig>;
+  /** Codes sent so far, oldest first. */
+  readonly mailbox: readonly MailMessage[];
+  /** Forgets users, API keys, codes and mail; keeps keys and configuration. */
+  reset(): void;
+  /** Read-only view of everything the relay remembers (for tests). */
+  readonly state: DeepReadonly<StoredState>;
+}
+
+const relayRoutes: Record<RelayEndpoint, RelayRoute> = {
+  wallet_kit_config: walletKitConfig,
+  otp_init_v2: otpInit,
+  otp_verify_v2: otpVerify,
+  account,
+  otp_login_v2: otpLogin,
+  signup_v2: signup,
+  oauth_login: notImplementedYet,
+  oauth2_authenticate: notImplementedYet,
+};
+
+async function readBody(c: Context): Promise<{ raw: Uint8Array; body: Record<string, unknown> }> {
+  const raw = new Uint8Array(await c.req.arrayBuffer());
+  return { raw, body: parseJsonObject(decodeBody(raw)) };
+}
+
+function initialState(options: MockRelayOptions): StoredState {
+  const loaded = options.persistence?.load();
+  const state = loaded === undefined ? emptyState(options.enclaveKeys ?? generateEnclaveKeys()) : parseStoredState(loaded);
+  if (options.enclaveKeys !== undefined) state.enclaveKeys = { ...options.enclaveKeys };
+  return state;
+}
+
+/** Creates an in-process mock relay. */
+export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
+  const config = resolveRelayConfig(options.config ?? {});
+  const store = new RelayStore(initialState(options), options.persistence);
+  const enclave = createEnclave(store.state.enclaveKeys);
+  const mailbox = createMailbox(store, options.onMail);
+  const context: RouteContext = { config, store, enclave, mailbox, now: options.now ?? (() => Date.now()) };
+
+  const app = new Hono();
+
+  // CORS on everything (including refusals), preflights answered here; pending writes are
+  // saved before the response leaves.
+  app.use('*', async (c, next) => {
+    const headers = corsHeaders(c.req.header('Origin') ?? null);
+    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers });
+    await next();
+    try {
+      await store.flush();
+    } catch {
+      c.res = errorResponse(internalError());
+    }
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+
+  app.post('/v1/:endpoint', async (c) => {
+    const endpoint = c.req.param('endpoint');
+    if (!Object.hasOwn(relayRoutes, endpoint)) throw notFound('path', `no relay endpoint /v1/${endpoint}`);
+    checkConfigId(config, c.req.header('X-Auth-Proxy-Config-Id') ?? null);
+    checkOrigin(config, c.req.header('Origin') ?? null);
+    checkEnabled(config);
+    const { body } = await readBody(c);
+    return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body));
+  });
+
+  app.post('/public/v1/query/whoami', async (c) => {
+    const { raw, body } = await readBody(c);
+    return c.json(whoami(context, body, raw, c.req.raw.headers));
+  });
+
+  app.get('/__mock/keys', (c) => c.json(mockKeys(context)));
+  app.get('/__mock/mailbox', (c) => c.json(mockMailbox(context, c.req.query('contact'))));
+  app.post('/__mock/reset', (c) => c.json(mockReset(context)));
+  app.get('/__mock/health', (c) => c.json(mockHealth()));
+
+  app.notFound((c) => errorResponse(notFound('path', `no endpoint ${c.req.method} ${c.req.path} in the mock relay`)));
+  app.onError((error) => errorResponse(toRelayError(error)));
+
+  return {
+    async fetch(request) {
+      try {
+        return await app.fetch(request);
+      } catch {
+        return errorResponse(internalError());
+      }
+    },
+    keys: enclave.publicKeys,
+    config: Object.freeze({ ...config }),
+    get mailbox() {
+      return mailbox.messages();
+    },
+    reset() {
+      store.reset();
+      // Saved now when possible; if saving fails the store stays dirty and the next request saves it.
+      store.flush().catch(() => undefined);
+    },
+    get state() {
+      return store.state;
+    },
+  };
+}

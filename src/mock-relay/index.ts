@@ -1,0 +1,20 @@
+/**
+ * `loginkit/mock-relay`: the relay and a slice of the main API as an in-process fetch handler.
+ * Browser-safe (Storybook, happy-dom tests); the Node server is `loginkit/mock-relay/server`.
+ */
+export { createMockRelay } from './handler';
+export type { DeepReadonly, MockRelay, MockRelayOptions } from './handler';
+export type { EnclavePrivateKeys, EnclavePublicKeys } from './enclave';
+export type { MailMessage } from './mailbox';
+export { defaultRelayConfig, validateRelayConfig, resolveRelayConfig } from './relay-config';
+export type { OauthClientProvider, RelayConfig } from './relay-config';
+export type { StorePersistence } from './store';
+export type {
+  StoredApiKey,
+  StoredAuthenticator,
+  StoredOauthProvider,
+  StoredOrganization,
+  StoredOtp,
+  StoredState,
+  StoredUser,
+} from './stored-state';

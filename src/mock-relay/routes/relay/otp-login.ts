@@ -1,0 +1,64 @@
+import { loginSignatureMessage } from '../../../core/crypto/client-signature';
+import type { SessionResponse } from '../../../core/transport/relay-types';
+import { grpcCodes, invalidArgument, notFound, RelayError } from '../../errors';
+import { optionalBooleanField, optionalStringField, stringField } from '../../request-body';
+import type { RouteContext } from '../../route-context';
+import { checkClientSignature, clientSignatureField } from './client-signature';
+import { verifyToken } from './verification-token';
+
+/**
+ * `POST /v1/otp_login_v2 {verificationToken, publicKey, clientSignature, invalidateExisting?,
+ * organizationId?}` → `{session}`. The token must verify and not have been used for a login;
+ * `publicKey` must be the token's `public_key` and the signer of a login message over the
+ * token id. The session key is registered as an expiring read-write-session API key of the
+ * user holding the token's contact, and the session JWT is signed by the notarizer.
+ */
+export function otpLogin(context: RouteContext, body: Record<string, unknown>): SessionResponse {
+  const { config, store } = context;
+  const token = stringField(body, 'verificationToken', 'verificationToken', 8192);
+  const publicKey = stringField(body, 'publicKey', 'publicKey', 200).toLowerCase();
+  if (!/^0[23][0-9a-f]{64}$/.test(publicKey)) throw invalidArgument('publicKey', 'must be a compressed P-256 public key in hex');
+  const signature = clientSignatureField(body);
+  const invalidateExisting = optionalBooleanField(body, 'invalidateExisting') ?? false;
+  const organizationId = optionalStringField(body, 'organizationId', 'organizationId', 200);
+
+  const verified = verifyToken(context, token);
+  if (publicKey !== verified.publicKey) throw invalidArgument('publicKey', "does not match the verification token's public_key");
+  checkClientSignature(signature, publicKey, loginSignatureMessage(publicKey, verified.id));
+  if (store.isTokenUsed('login', verified.id)) {
+    throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_USED', 'was already used to log in; verify a new code', {
+      field: 'verificationToken',
+    });
+  }
+
+  const user = store.findUserByContact(verified.otpType, verified.contact);
+  if (user === undefined) throw notFound('verificationToken', 'no account holds this contact; sign up first');
+  if (organizationId !== undefined && organizationId !== user.organizationId) {
+    throw invalidArgument('organizationId', 'is not the sub-organization of the verified contact');
+  }
+
+  const now = context.now();
+  store.markTokenUsed('login', verified.id, verified.expiresAt);
+  if (invalidateExisting) store.removeSessionKeys(user.userId);
+  else store.removeSessionKeys(user.userId, publicKey);
+  const expiresAt = now + config.sessionExpirationSeconds * 1000;
+  store.addApiKey(
+    user,
+    {
+      apiKeyName: `Read Write Session - ${new Date(now).toISOString()}`,
+      publicKey,
+      curveType: 'API_KEY_CURVE_P256',
+      credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
+      expiresAt,
+    },
+    now,
+  );
+  const session = context.enclave.signSession({
+    exp: Math.floor(expiresAt / 1000),
+    public_key: publicKey,
+    session_type: 'SESSION_TYPE_READ_WRITE',
+    user_id: user.userId,
+    organization_id: user.organizationId,
+  });
+  return { session };
+}

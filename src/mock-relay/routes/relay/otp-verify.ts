@@ -1,0 +1,80 @@
+import { decryptOtpBundle } from '../../../core/crypto/otp-encryption';
+import { parsePublicKeyHex } from '../../../core/crypto/p256';
+import { fromHex } from '../../../core/encoding/hex';
+import type { OtpVerifyResponse } from '../../../core/transport/relay-types';
+import { grpcCodes, invalidArgument, notFound, RelayError } from '../../errors';
+import { randomUuid } from '../../ids';
+import { hashCode } from '../../otp-code';
+import { verificationTokenLifetimeMs } from '../../relay-config';
+import { stringField } from '../../request-body';
+import type { RouteContext } from '../../route-context';
+import type { StoredOtp } from '../../stored-state';
+
+function refuseUnusable(otp: StoredOtp, now: number): void {
+  if (otp.status === 'verified') {
+    throw new RelayError(grpcCodes.failedPrecondition, 'OTP_USED', 'this code was already used; request a new one', { field: 'otpId' });
+  }
+  if (otp.status === 'dead') {
+    throw new RelayError(grpcCodes.failedPrecondition, 'OTP_ATTEMPTS_EXCEEDED', 'too many wrong codes; request a new one', { field: 'otpId' });
+  }
+  if (now > otp.expiresAt) {
+    throw new RelayError(grpcCodes.failedPrecondition, 'OTP_EXPIRED', 'the code has expired; request a new one', { field: 'otpId' });
+  }
+}
+
+/**
+ * `POST /v1/otp_verify_v2 {otpId, encryptedOtpBundle}` → `{verificationToken}`.
+ * Opens the bundle with the OTP's target key, compares the code, counts wrong codes (the last
+ * allowed wrong code kills the OTP), and issues an ES256 verification token bound to the
+ * client key from the bundle.
+ */
+export async function otpVerify(context: RouteContext, body: Record<string, unknown>): Promise<OtpVerifyResponse> {
+  const { config, store } = context;
+  const otpId = stringField(body, 'otpId', 'otpId', 200);
+  const encryptedOtpBundle = stringField(body, 'encryptedOtpBundle', 'encryptedOtpBundle', 16_384);
+  const known = store.getOtp(otpId);
+  if (known === undefined) throw notFound('otpId', 'no code was sent with this otpId');
+  refuseUnusable(known, context.now());
+
+  let opened: { otpCode: string; publicKey: string };
+  try {
+    opened = await decryptOtpBundle(encryptedOtpBundle, fromHex(known.targetPrivateKey));
+  } catch {
+    throw invalidArgument('encryptedOtpBundle', "does not decrypt with this code's target key");
+  }
+  const publicKey = opened.publicKey.toLowerCase();
+  if (publicKey.length !== 66) throw invalidArgument('encryptedOtpBundle', 'public_key must be a compressed P-256 key in hex');
+  parsePublicKeyHex(publicKey, 'encryptedOtpBundle.public_key');
+
+  // Look again after the await: a concurrent verify may have used or killed the code.
+  const otp = store.getOtp(otpId);
+  if (otp === undefined) throw notFound('otpId', 'no code was sent with this otpId');
+  const now = context.now();
+  refuseUnusable(otp, now);
+
+  if (hashCode(opened.otpCode) !== otp.codeHash) {
+    const attempts = otp.attempts + 1;
+    if (attempts >= config.otpMaxAttempts) {
+      store.updateOtp(otpId, { attempts, status: 'dead' });
+      throw new RelayError(grpcCodes.failedPrecondition, 'OTP_ATTEMPTS_EXCEEDED', 'wrong code, and no attempts are left; request a new one', {
+        field: 'otpCode',
+      });
+    }
+    store.updateOtp(otpId, { attempts });
+    const left = config.otpMaxAttempts - attempts;
+    throw new RelayError(grpcCodes.invalidArgument, 'OTP_INVALID', `wrong code (${left} attempt${left === 1 ? '' : 's'} left)`, {
+      field: 'otpCode',
+    });
+  }
+
+  store.updateOtp(otpId, { status: 'verified' });
+  const verificationToken = context.enclave.signVerificationToken({
+    id: randomUuid(),
+    verification_type: otp.otpType,
+    contact: otp.contact,
+    organization_id: config.organizationId,
+    public_key: publicKey,
+    exp: String(now + verificationTokenLifetimeMs),
+  });
+  return { verificationToken };
+}

@@ -1,0 +1,92 @@
+import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
+import { toHex } from '../../../core/encoding/hex';
+import { invalidArgument, notImplemented } from '../../errors';
+import { arrayField, enumField, enumValue, objectField, objectItem, optionalStringField, stringField } from '../../request-body';
+import type { NewApiKey, NewSubOrganization } from '../../store';
+import type { ApiKeyCredentialType, ApiKeyCurve } from '../../stored-state';
+
+const curves = ['API_KEY_CURVE_P256', 'API_KEY_CURVE_SECP256K1', 'API_KEY_CURVE_ED25519'] as const satisfies readonly ApiKeyCurve[];
+const credentialTypes: Record<ApiKeyCurve, ApiKeyCredentialType> = {
+  API_KEY_CURVE_P256: 'CREDENTIAL_TYPE_API_KEY_P256',
+  API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
+  API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
+};
+const transports = [
+  'AUTHENTICATOR_TRANSPORT_BLE',
+  'AUTHENTICATOR_TRANSPORT_INTERNAL',
+  'AUTHENTICATOR_TRANSPORT_NFC',
+  'AUTHENTICATOR_TRANSPORT_USB',
+  'AUTHENTICATOR_TRANSPORT_HYBRID',
+] as const;
+
+/** The public key in the form the stamp verifier will see it: compressed for P-256, lowercase hex. */
+function apiPublicKey(curve: ApiKeyCurve, value: string, field: string): string {
+  const hex = value.toLowerCase();
+  if (curve === 'API_KEY_CURVE_P256') return toHex(compressPublicKey(parsePublicKeyHex(hex, field), field));
+  if (curve === 'API_KEY_CURVE_SECP256K1' && !/^0[23][0-9a-f]{64}$/.test(hex)) {
+    throw invalidArgument(field, 'must be a compressed secp256k1 public key in hex (66 characters)');
+  }
+  if (curve === 'API_KEY_CURVE_ED25519' && !/^[0-9a-f]{64}$/.test(hex)) throw invalidArgument(field, 'must be an Ed25519 public key in hex (64 characters)');
+  return hex;
+}
+
+/** `apiKeys[]`: name, public key, curve, optional lifetime in seconds (a decimal string). */
+export function parseApiKeys(items: unknown[], now: number): NewApiKey[] {
+  return items.map((raw, index) => {
+    const path = `apiKeys[${index}]`;
+    const item = objectItem(raw, path);
+    const curveType = enumField(item, 'curveType', curves, `${path}.curveType`);
+    const apiKeyName = stringField(item, 'apiKeyName', `${path}.apiKeyName`, 256);
+    const publicKey = apiPublicKey(curveType, stringField(item, 'publicKey', `${path}.publicKey`, 200), `${path}.publicKey`);
+    const lifetime = optionalStringField(item, 'expirationSeconds', `${path}.expirationSeconds`, 12);
+    if (lifetime !== undefined && !/^[1-9]\d*$/.test(lifetime)) throw invalidArgument(`${path}.expirationSeconds`, 'must be a positive whole number of seconds as a string');
+    const key: NewApiKey = { apiKeyName, publicKey, curveType, credentialType: credentialTypes[curveType] };
+    if (lifetime !== undefined) key.expiresAt = now + Number(lifetime) * 1000;
+    return key;
+  });
+}
+
+/**
+ * `authenticators[]`: shape only. The attestation is stored as received; verifying it (and
+ * logging in with passkeys) is a later issue.
+ */
+export function parseAuthenticators(items: unknown[]): NewSubOrganization['authenticators'] {
+  return items.map((raw, index) => {
+    const path = `authenticators[${index}]`;
+    const item = objectItem(raw, path);
+    const authenticatorName = stringField(item, 'authenticatorName', `${path}.authenticatorName`, 256);
+    const challenge = stringField(item, 'challenge', `${path}.challenge`, 1024);
+    const attestation = objectField(item, 'attestation', `${path}.attestation`);
+    const credentialId = stringField(attestation, 'credentialId', `${path}.attestation.credentialId`, 2048);
+    stringField(attestation, 'clientDataJson', `${path}.attestation.clientDataJson`, 16_384);
+    stringField(attestation, 'attestationObject', `${path}.attestation.attestationObject`, 65_536);
+    arrayField(attestation, 'transports', `${path}.attestation.transports`, 10).forEach((value, i) =>
+      enumValue(value, transports, `${path}.attestation.transports[${i}]`),
+    );
+    return { authenticatorName, challenge, credentialId, attestation };
+  });
+}
+
+/**
+ * `oauthProviders[]`: `{providerName, oidcClaims: {iss, sub, aud}}`. Providers given as an
+ * `oidcToken` need the mock IdP's token checks, a later issue: 501 until then.
+ */
+export function parseOauthProviders(items: unknown[]): NewSubOrganization['oauthProviders'] {
+  return items.map((raw, index) => {
+    const path = `oauthProviders[${index}]`;
+    const item = objectItem(raw, path);
+    const providerName = stringField(item, 'providerName', `${path}.providerName`, 256);
+    if (item.oidcToken !== undefined) {
+      stringField(item, 'oidcToken', `${path}.oidcToken`, 16_384);
+      throw notImplemented();
+    }
+    if (item.oidcClaims === undefined) throw invalidArgument(`${path}.oidcClaims`, 'is required (or oidcToken)');
+    const claims = objectField(item, 'oidcClaims', `${path}.oidcClaims`);
+    return {
+      providerName,
+      issuer: stringField(claims, 'iss', `${path}.oidcClaims.iss`, 2048),
+      subject: stringField(claims, 'sub', `${path}.oidcClaims.sub`, 2048),
+      audience: stringField(claims, 'aud', `${path}.oidcClaims.aud`, 2048),
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import { signupSignatureMessage } from '../../../core/crypto/client-signature';
+import type { OtpType, SignupResponse } from '../../../core/transport/relay-types';
+import { grpcCodes, invalidArgument, notImplemented, RelayError } from '../../errors';
+import { arrayField, optionalStringField } from '../../request-body';
+import type { RouteContext } from '../../route-context';
+import { contactKey } from '../../store';
+import { checkClientSignature, clientSignatureField } from './client-signature';
+import { requireContact } from './contact';
+import { parseApiKeys, parseAuthenticators, parseOauthProviders } from './signup-body';
+import { verifyToken } from './verification-token';
+
+const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TYPE_EMAIL: 'userEmail', OTP_TYPE_SMS: 'userPhoneNumber' };
+
+/**
+ * `POST /v1/signup_v2` → `{organizationId, userId}`: creates a sub-organization with a root
+ * user holding the contact and the given API keys, passkeys and OAuth providers.
+ * With a `verificationToken` the contact must be the token's (same type), `clientSignature`
+ * is required and must sign the signup message (arrays and contact copied from the body) with
+ * the token's key, and the token can sign up once. A contact that already has an account is
+ * 409 ALREADY_EXISTS.
+ */
+export function signup(context: RouteContext, body: Record<string, unknown>): SignupResponse {
+  const { store } = context;
+  const now = context.now();
+  const rawEmail = optionalStringField(body, 'userEmail', 'userEmail', 320);
+  const rawPhone = optionalStringField(body, 'userPhoneNumber', 'userPhoneNumber', 32);
+  const email = rawEmail === undefined ? undefined : requireContact('OTP_TYPE_EMAIL', rawEmail, 'userEmail');
+  const phoneNumber = rawPhone === undefined ? undefined : requireContact('OTP_TYPE_SMS', rawPhone, 'userPhoneNumber');
+  const userName = optionalStringField(body, 'userName', 'userName', 256);
+  const organizationName = optionalStringField(body, 'organizationName', 'organizationName', 256);
+  const token = optionalStringField(body, 'verificationToken', 'verificationToken', 8192);
+  const signature = body.clientSignature === undefined ? undefined : clientSignatureField(body);
+  const rawApiKeys = arrayField(body, 'apiKeys');
+  const rawAuthenticators = arrayField(body, 'authenticators');
+  const rawOauthProviders = arrayField(body, 'oauthProviders');
+  const apiKeys = parseApiKeys(rawApiKeys, now);
+  const authenticators = parseAuthenticators(rawAuthenticators);
+  const oauthProviders = parseOauthProviders(rawOauthProviders);
+  if (body.wallet !== undefined) throw notImplemented();
+  if (email === undefined && phoneNumber === undefined && authenticators.length === 0 && oauthProviders.length === 0) {
+    throw invalidArgument('userEmail', 'a signup needs an email, a phone number, a passkey or an OAuth provider');
+  }
+
+  let tokenUse: { id: string; expiresAt: number } | undefined;
+  if (token !== undefined) {
+    const verified = verifyToken(context, token);
+    const field = contactFields[verified.otpType];
+    const given = verified.otpType === 'OTP_TYPE_EMAIL' ? email : phoneNumber;
+    if (given === undefined) throw invalidArgument(field, 'is required: the verification token is for this kind of contact');
+    if (contactKey(verified.otpType, given) !== contactKey(verified.otpType, verified.contact)) {
+      throw invalidArgument(field, "does not match the verification token's contact");
+    }
+    if (signature === undefined) throw invalidArgument('clientSignature', 'is required with a verificationToken');
+    const contact = verified.otpType === 'OTP_TYPE_EMAIL' ? { email: rawEmail } : { phoneNumber: rawPhone };
+    const message = signupSignatureMessage(
+      { apiKeys: rawApiKeys, authenticators: rawAuthenticators, oauthProviders: rawOauthProviders, ...contact },
+      verified.id,
+    );
+    checkClientSignature(signature, verified.publicKey, message);
+    if (store.isTokenUsed('signup', verified.id)) {
+      throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_USED', 'was already used to sign up', { field: 'verificationToken' });
+    }
+    tokenUse = { id: verified.id, expiresAt: verified.expiresAt };
+  }
+
+  if (email !== undefined && store.findUserByContact('OTP_TYPE_EMAIL', email) !== undefined) {
+    throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userEmail' });
+  }
+  if (phoneNumber !== undefined && store.findUserByContact('OTP_TYPE_SMS', phoneNumber) !== undefined) {
+    throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userPhoneNumber' });
+  }
+
+  if (tokenUse !== undefined) store.markTokenUsed('signup', tokenUse.id, tokenUse.expiresAt);
+  const contact = email ?? phoneNumber;
+  const { organization, user } = store.createSubOrganization(
+    {
+      organizationName: organizationName ?? `Sub-organization of ${contact ?? 'an end user'}`,
+      userName: userName ?? contact ?? 'End user',
+      ...(email === undefined ? {} : { email }),
+      ...(phoneNumber === undefined ? {} : { phoneNumber }),
+      apiKeys,
+      authenticators,
+      oauthProviders,
+    },
+    now,
+  );
+  return { organizationId: organization.organizationId, userId: user.userId };
+}

@@ -1,0 +1,224 @@
+/**
+ * The mock relay's memory: organizations, users, API keys, OTPs, used token ids, send counters
+ * and the mailbox, over one JSON-shaped `StoredState`. Writes mark the store dirty; the handler
+ * calls `flush()` before it answers, so with a persistence adapter every acknowledged write is
+ * saved first.
+ */
+import type { OtpType } from '../core/transport/relay-types';
+import { prefixedId } from './ids';
+import {
+  emptyState,
+  own,
+  type MailMessage,
+  type StoredApiKey,
+  type StoredAuthenticator,
+  type StoredOauthProvider,
+  type StoredOrganization,
+  type StoredOtp,
+  type StoredState,
+  type StoredUser,
+  type TokenUsage,
+} from './stored-state';
+
+/** Where the state lives between runs (the Node server plugs a JSON file in here). */
+export interface StorePersistence {
+  load(): StoredState | undefined;
+  save(state: StoredState): void | Promise<void>;
+}
+
+export type NewApiKey = Omit<StoredApiKey, 'apiKeyId' | 'userId' | 'organizationId' | 'createdAt'>;
+
+export interface NewSubOrganization {
+  organizationName: string;
+  userName: string;
+  email?: string;
+  phoneNumber?: string;
+  apiKeys: NewApiKey[];
+  authenticators: Omit<StoredAuthenticator, 'authenticatorId' | 'createdAt'>[];
+  oauthProviders: Omit<StoredOauthProvider, 'providerId' | 'createdAt'>[];
+}
+
+/** The key the relay matches a contact on: emails case-insensitively, phone numbers as given. */
+export function contactKey(otpType: OtpType, contact: string): string {
+  return otpType === 'OTP_TYPE_EMAIL' ? contact.trim().toLowerCase() : contact.trim();
+}
+
+const otpRetentionMs = 24 * 60 * 60 * 1000;
+
+export class RelayStore {
+  #state: StoredState;
+  #dirty = false;
+  readonly #persistence: StorePersistence | undefined;
+
+  constructor(state: StoredState, persistence?: StorePersistence) {
+    this.#state = state;
+    this.#persistence = persistence;
+  }
+
+  /** The live state (treat as read-only outside the store). */
+  get state(): StoredState {
+    return this.#state;
+  }
+
+  /** Saves pending writes through the persistence adapter (no-op when clean or without one). */
+  async flush(): Promise<void> {
+    if (!this.#dirty) return;
+    this.#dirty = false;
+    try {
+      await this.#persistence?.save(this.#state);
+    } catch (error) {
+      this.#dirty = true;
+      throw error;
+    }
+  }
+
+  /** Forgets everything but the enclave keys. */
+  reset(): void {
+    this.#state = emptyState(this.#state.enclaveKeys);
+    this.#dirty = true;
+  }
+
+  // Organizations and users
+
+  getOrganization(organizationId: string): StoredOrganization | undefined {
+    return own(this.#state.organizations, organizationId);
+  }
+
+  getUser(userId: string): StoredUser | undefined {
+    return own(this.#state.users, userId);
+  }
+
+  /** The user whose email (case-insensitive) or phone number is `contact`. */
+  findUserByContact(otpType: OtpType, contact: string): StoredUser | undefined {
+    const key = contactKey(otpType, contact);
+    return Object.values(this.#state.users).find((user) => {
+      const value = otpType === 'OTP_TYPE_EMAIL' ? user.email : user.phoneNumber;
+      return value !== undefined && contactKey(otpType, value) === key;
+    });
+  }
+
+  /** Creates a sub-organization with one root user holding the given credentials. */
+  createSubOrganization(input: NewSubOrganization, now: number): { organization: StoredOrganization; user: StoredUser } {
+    const organizationId = prefixedId('org');
+    const userId = prefixedId('user');
+    const user: StoredUser = {
+      userId,
+      organizationId,
+      userName: input.userName,
+      authenticators: input.authenticators.map((item) => ({ ...item, authenticatorId: prefixedId('authenticator'), createdAt: now })),
+      oauthProviders: input.oauthProviders.map((item) => ({ ...item, providerId: prefixedId('provider'), createdAt: now })),
+      createdAt: now,
+    };
+    if (input.email !== undefined) user.email = input.email;
+    if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber;
+    const organization: StoredOrganization = { organizationId, organizationName: input.organizationName, rootUserIds: [userId], createdAt: now };
+    this.#state.organizations[organizationId] = organization;
+    this.#state.users[userId] = user;
+    for (const key of input.apiKeys) this.addApiKey(user, key, now);
+    this.#dirty = true;
+    return { organization, user };
+  }
+
+  // API keys
+
+  addApiKey(user: StoredUser, key: NewApiKey, now: number): StoredApiKey {
+    const stored: StoredApiKey = { ...key, apiKeyId: prefixedId('apikey'), userId: user.userId, organizationId: user.organizationId, createdAt: now };
+    this.#state.apiKeys[stored.apiKeyId] = stored;
+    this.#dirty = true;
+    return stored;
+  }
+
+  /** The API key registered with `publicKey` (hex, any case), newest first. */
+  findApiKey(publicKey: string): StoredApiKey | undefined {
+    const wanted = publicKey.toLowerCase();
+    const matches = Object.values(this.#state.apiKeys).filter((key) => key.publicKey === wanted);
+    return matches.sort((a, b) => b.createdAt - a.createdAt)[0];
+  }
+
+  /** Removes a user's read-write session keys (all, or those with a given public key). */
+  removeSessionKeys(userId: string, publicKey?: string): void {
+    for (const key of Object.values(this.#state.apiKeys)) {
+      if (key.userId !== userId || key.credentialType !== 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256') continue;
+      if (publicKey !== undefined && key.publicKey !== publicKey) continue;
+      delete this.#state.apiKeys[key.apiKeyId];
+      this.#dirty = true;
+    }
+  }
+
+  // One-time codes
+
+  addOtp(otp: StoredOtp): void {
+    this.#state.otps[otp.otpId] = otp;
+    this.#dirty = true;
+  }
+
+  getOtp(otpId: string): StoredOtp | undefined {
+    return own(this.#state.otps, otpId);
+  }
+
+  updateOtp(otpId: string, patch: Partial<Pick<StoredOtp, 'attempts' | 'status'>>): void {
+    const otp = this.getOtp(otpId);
+    if (otp === undefined) return;
+    Object.assign(otp, patch);
+    this.#dirty = true;
+  }
+
+  // Verification tokens
+
+  isTokenUsed(usage: TokenUsage, tokenId: string): boolean {
+    return own(this.#state.usedTokens[usage], tokenId) !== undefined;
+  }
+
+  markTokenUsed(usage: TokenUsage, tokenId: string, expiresAt: number): void {
+    this.#state.usedTokens[usage][tokenId] = expiresAt;
+    this.#dirty = true;
+  }
+
+  // Rate limiting
+
+  /** Send times of `contact` within the last `windowMs` (oldest first). */
+  recentSends(contact: string, now: number, windowMs: number): number[] {
+    return (own(this.#state.sendLog, contact) ?? []).filter((at) => at > now - windowMs);
+  }
+
+  recordSend(contact: string, now: number, windowMs: number): void {
+    this.#state.sendLog[contact] = [...this.recentSends(contact, now, windowMs), now];
+    this.#dirty = true;
+  }
+
+  // Mailbox
+
+  addMail(message: MailMessage): void {
+    this.#state.mailbox.push(message);
+    this.#dirty = true;
+  }
+
+  /** Messages to `contact` (matched like accounts), or all; oldest first. */
+  mailFor(contact?: string): MailMessage[] {
+    if (contact === undefined) return [...this.#state.mailbox];
+    return this.#state.mailbox.filter(
+      (message) => contactKey(message.otpType, message.contact) === contactKey(message.otpType, contact),
+    );
+  }
+
+  /**
+   * Drops what can no longer matter: used token ids past the token's expiry, send times outside
+   * the window, and OTPs a day after they expired (until then a late verify still hears
+   * OTP_EXPIRED rather than "unknown otpId").
+   */
+  prune(now: number, sendWindowMs: number): void {
+    for (const otp of Object.values(this.#state.otps)) {
+      if (otp.expiresAt + otpRetentionMs < now) delete this.#state.otps[otp.otpId];
+    }
+    for (const usage of ['login', 'signup'] as const) {
+      const used = this.#state.usedTokens[usage];
+      for (const [tokenId, expiresAt] of Object.entries(used)) if (expiresAt < now) delete used[tokenId];
+    }
+    for (const contact of Object.keys(this.#state.sendLog)) {
+      const recent = this.recentSends(contact, now, sendWindowMs);
+      if (recent.length === 0) delete this.#state.sendLog[contact];
+      else this.#state.sendLog[contact] = recent;
+    }
+    this.#dirty = true;
+  }
+}

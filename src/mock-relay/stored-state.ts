@@ -1,0 +1,164 @@
+/**
+ * Everything the mock relay remembers, as plain JSON (so a persistence adapter can write it to a
+ * file and read it back): enclave keys, organizations, users, API keys, OTPs, used token ids,
+ * send counters and the mailbox. Times are epoch milliseconds.
+ */
+import { invalidInput } from '../core/errors';
+import type { OtpType } from '../core/transport/relay-types';
+import { isRecord } from '../core/transport/validate';
+
+/** Private keys of the three enclave roles, hex (32-byte P-256 scalars). */
+export interface EnclavePrivateKeys {
+  tlsFetcher: string;
+  notarizer: string;
+  signer: string;
+}
+
+export type ApiKeyCurve = 'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
+
+export type ApiKeyCredentialType =
+  | 'CREDENTIAL_TYPE_API_KEY_P256'
+  | 'CREDENTIAL_TYPE_API_KEY_SECP256K1'
+  | 'CREDENTIAL_TYPE_API_KEY_ED25519'
+  | 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256';
+
+export interface StoredApiKey {
+  apiKeyId: string;
+  apiKeyName: string;
+  /** Lowercase hex as registered (compressed for P-256 session keys). */
+  publicKey: string;
+  curveType: ApiKeyCurve;
+  credentialType: ApiKeyCredentialType;
+  userId: string;
+  organizationId: string;
+  createdAt: number;
+  /** Absent: never expires. */
+  expiresAt?: number;
+}
+
+export interface StoredAuthenticator {
+  authenticatorId: string;
+  authenticatorName: string;
+  challenge: string;
+  credentialId: string;
+  /** The attestation as received (verified by a later issue). */
+  attestation: Record<string, unknown>;
+  createdAt: number;
+}
+
+export interface StoredOauthProvider {
+  providerId: string;
+  providerName: string;
+  issuer: string;
+  subject: string;
+  audience: string;
+  createdAt: number;
+}
+
+export interface StoredUser {
+  userId: string;
+  organizationId: string;
+  userName: string;
+  email?: string;
+  phoneNumber?: string;
+  authenticators: StoredAuthenticator[];
+  oauthProviders: StoredOauthProvider[];
+  createdAt: number;
+}
+
+export interface StoredOrganization {
+  organizationId: string;
+  organizationName: string;
+  rootUserIds: string[];
+  createdAt: number;
+}
+
+export interface StoredOtp {
+  otpId: string;
+  otpType: OtpType;
+  /** Normalized contact (emails lowercased). */
+  contact: string;
+  /** hex SHA-256 of the code. */
+  codeHash: string;
+  /** The per-OTP HPKE target private key, hex. */
+  targetPrivateKey: string;
+  createdAt: number;
+  expiresAt: number;
+  /** Wrong codes so far. */
+  attempts: number;
+  status: 'pending' | 'verified' | 'dead';
+}
+
+/** A code the relay "sent". */
+export interface MailMessage {
+  contact: string;
+  otpType: OtpType;
+  code: string;
+  otpId: string;
+  /** Epoch ms. */
+  sentAt: number;
+  appName?: string;
+}
+
+export type TokenUsage = 'login' | 'signup';
+
+export interface StoredState {
+  version: 1;
+  enclaveKeys: EnclavePrivateKeys;
+  organizations: Record<string, StoredOrganization>;
+  users: Record<string, StoredUser>;
+  apiKeys: Record<string, StoredApiKey>;
+  otps: Record<string, StoredOtp>;
+  /** Used verification-token ids per usage, with the token's expiry (for pruning). */
+  usedTokens: Record<TokenUsage, Record<string, number>>;
+  /** Send times per normalized contact (rate limiting). */
+  sendLog: Record<string, number[]>;
+  /** Oldest first. */
+  mailbox: MailMessage[];
+}
+
+/** A state with keys and nothing else. */
+export function emptyState(enclaveKeys: EnclavePrivateKeys): StoredState {
+  return {
+    version: 1,
+    enclaveKeys: { ...enclaveKeys },
+    organizations: {},
+    users: {},
+    apiKeys: {},
+    otps: {},
+    usedTokens: { login: {}, signup: {} },
+    sendLog: {},
+    mailbox: [],
+  };
+}
+
+/** `record[key]` when `key` is an own member (never a prototype member such as `__proto__`). */
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function requireRecord(value: unknown, field: string): Record<string, unknown> {
+  if (!isRecord(value)) throw invalidInput(field, 'must be an object');
+  return value;
+}
+
+/**
+ * Checks the outline of a state read back from storage (version, keys, collections) and names
+ * the first bad member. Records inside the collections are trusted: only the relay writes them.
+ */
+export function parseStoredState(value: unknown, field = 'state'): StoredState {
+  const state = requireRecord(value, field);
+  if (state.version !== 1) throw invalidInput(`${field}.version`, 'must be 1');
+  const keys = requireRecord(state.enclaveKeys, `${field}.enclaveKeys`);
+  for (const role of ['tlsFetcher', 'notarizer', 'signer'] as const) {
+    if (typeof keys[role] !== 'string' || !/^[0-9a-f]{64}$/i.test(keys[role])) {
+      throw invalidInput(`${field}.enclaveKeys.${role}`, 'must be a 32-byte private key in hex');
+    }
+  }
+  for (const name of ['organizations', 'users', 'apiKeys', 'otps', 'sendLog'] as const) requireRecord(state[name], `${field}.${name}`);
+  const used = requireRecord(state.usedTokens, `${field}.usedTokens`);
+  requireRecord(used.login, `${field}.usedTokens.login`);
+  requireRecord(used.signup, `${field}.usedTokens.signup`);
+  if (!Array.isArray(state.mailbox)) throw invalidInput(`${field}.mailbox`, 'must be an array');
+  return state as unknown as StoredState;
+}

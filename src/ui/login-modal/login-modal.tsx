@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Session } from '../../core/session/session-types';
+import { useOtpLogin } from '../../react/index';
+import { en, mergeStrings, type Strings } from '../locales/en';
+import { StringsProvider } from '../locales/strings-context';
+import { screenForState } from '../screen-for-state';
+import { ConfigErrorScreen } from '../screens/config-error-screen';
+import { LoadingScreen } from '../screens/loading-screen';
+import { defaultTheme, type Theme } from '../theme/theme';
+
+export interface LoginModalProps {
+  /** Controlled open state (with `onOpenChange`). */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /**
+   * What opens the modal: an element (used as the trigger itself), text (put in a button), or
+   * `null` for none (control `open` yourself). Defaults to a "Log in" button.
+   */
+  trigger?: ReactNode;
+  /** Called once each time a login succeeds. */
+  onSuccess?(session: Session): void;
+  /** Strings to replace (the rest stay English). */
+  locale?: Partial<Strings>;
+  /** Extra class on the modal's root (which has `loginkit`). */
+  className?: string;
+  /** `system` (default) follows the user's colour-scheme preference. */
+  theme?: Theme;
+}
+
+function classes(...names: (string | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+function CloseIcon() {
+  return (
+    <svg className="loginkit-close__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3.5 3.5l9 9m0-9l-9 9" />
+    </svg>
+  );
+}
+
+/**
+ * The drop-in login modal: email/SMS one-time codes against the relay of the enclosing
+ * <LoginKitProvider>. It renders the screen for the flow's state and holds no protocol logic.
+ */
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, className, theme = defaultTheme }: LoginModalProps) {
+  const strings = useMemo(() => mergeStrings(en, locale), [locale]);
+  const login = useOtpLogin({ onSuccess });
+  const { state, config, configError, reloadConfig, reset } = login;
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isOpen = open ?? uncontrolledOpen;
+  const finished = state?.status === 'success';
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setUncontrolledOpen(next);
+      // A finished login starts over next time; an unfinished one is kept (the code may be on its way).
+      if (!next && finished) reset();
+      onOpenChange?.(next);
+    },
+    [open, finished, reset, onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  let body: ReactNode;
+  if (state !== undefined && config !== undefined) body = screenForState(state, { config, actions: login, onDone: close });
+  else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
+  else body = <LoadingScreen />;
+
+  let triggerElement: ReactNode = null;
+  if (trigger === undefined) {
+    triggerElement = (
+      <Dialog.Trigger className={classes('loginkit', 'loginkit-button', 'loginkit-button--primary', className)} data-theme={theme}>
+        {strings.trigger}
+      </Dialog.Trigger>
+    );
+  } else if (isValidElement(trigger)) {
+    triggerElement = <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>;
+  } else if (trigger !== null && trigger !== false) {
+    triggerElement = (
+      <Dialog.Trigger className={classes('loginkit', 'loginkit-button', 'loginkit-button--primary', className)} data-theme={theme}>
+        {trigger}
+      </Dialog.Trigger>
+    );
+  }
+
+  return (
+    <StringsProvider strings={strings}>
+      <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+        {triggerElement}
+        <Dialog.Portal>
+          <div className={classes('loginkit', className)} data-theme={theme}>
+            <Dialog.Overlay className="loginkit-overlay" />
+            <Dialog.Content className="loginkit-dialog loginkit-panel">
+              <header className="loginkit-header">
+                {config?.logoUrl && <img className="loginkit-logo" src={config.logoUrl} alt={strings.logoAlt(config.appName)} />}
+                <Dialog.Title className="loginkit-title">{strings.title(config?.appName)}</Dialog.Title>
+                <Dialog.Close className="loginkit-close" aria-label={strings.close}>
+                  <CloseIcon />
+                </Dialog.Close>
+              </header>
+              <Dialog.Description className="loginkit-visually-hidden">{strings.description}</Dialog.Description>
+              {body}
+            </Dialog.Content>
+          </div>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </StringsProvider>
+  );
+}

@@ -1,0 +1,116 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanOtp, OtpInput } from './otp-input';
+import { expectNoAxeViolations } from './test-utils/axe';
+
+function Harness({ length = 6, alphanumeric = false, onComplete = vi.fn(), initial = '' }: { length?: number; alphanumeric?: boolean; onComplete?: (code: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div>
+      <label htmlFor="code">Code</label>
+      <OtpInput id="code" length={length} alphanumeric={alphanumeric} value={value} onChange={setValue} onComplete={onComplete} />
+    </div>
+  );
+}
+
+const codeField = (): HTMLInputElement => screen.getByLabelText('Code');
+
+describe('cleanOtp keeps only what a code can hold', () => {
+  it('keeps digits of a numeric code, drops separators, and cuts to the length', () => {
+    expect(cleanOtp(' 123-456 ', 6, false)).toBe('123456');
+    expect(cleanOtp('1234567', 6, false)).toBe('123456');
+    expect(cleanOtp('12ab34', 6, false)).toBe('1234');
+  });
+
+  it('upper-cases letters of an alphanumeric code', () => {
+    expect(cleanOtp('ab1 c-d2', 6, true)).toBe('AB1CD2');
+    expect(cleanOtp('é!x9', 6, true)).toBe('X9');
+  });
+});
+
+describe('OtpInput', () => {
+  it('is one real one-time-code input, with decorative boxes hidden from assistive tech', async () => {
+    const { container } = render(<Harness />);
+    const input = codeField();
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.maxLength).toBe(6);
+    expect(input.getAttribute('pattern')).toBe('[0-9]{6}');
+    expect(container.querySelectorAll('input')).toHaveLength(1);
+    const boxes = container.querySelector('.loginkit-otp__boxes');
+    expect(boxes?.getAttribute('aria-hidden')).toBe('true');
+    expect(boxes?.children).toHaveLength(6);
+    expect(container.querySelector('[style]')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('uses a text keyboard and a letters-and-digits pattern when the code is alphanumeric', () => {
+    render(<Harness alphanumeric length={8} />);
+    expect(codeField().getAttribute('inputmode')).toBe('text');
+    expect(codeField().getAttribute('pattern')).toBe('[A-Za-z0-9]{8}');
+    expect(codeField().maxLength).toBe(8);
+  });
+
+  it('shows each typed character in its box and ignores characters a code cannot hold', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.type(codeField(), '1a2-3');
+    expect(codeField().value).toBe('123');
+    const boxes = [...container.querySelectorAll('.loginkit-otp__box')].map((box) => box.textContent);
+    expect(boxes).toEqual(['1', '2', '3', '', '', '']);
+  });
+
+  it('submits by itself once the last character is typed, and only then', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+    await user.type(codeField(), '12345');
+    expect(onComplete).not.toHaveBeenCalled();
+    await user.type(codeField(), '6');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
+  it('accepts a pasted code with spaces and dashes, and submits it', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+    await user.click(codeField());
+    await user.paste('123 - 456');
+    expect(codeField().value).toBe('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
+  it('inserts a partial paste where the caret is, without submitting', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} />);
+    await user.type(codeField(), '12');
+    await user.paste('3 4');
+    expect(codeField().value).toBe('1234');
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('upper-cases an alphanumeric code as it is typed or pasted', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(<Harness alphanumeric onComplete={onComplete} />);
+    await user.type(codeField(), 'ab');
+    expect(codeField().value).toBe('AB');
+    await user.paste('c1-d2');
+    expect(codeField().value).toBe('ABC1D2');
+    expect(onComplete).toHaveBeenCalledWith('ABC1D2');
+  });
+
+  it('marks itself invalid for assistive tech when told the code was wrong', () => {
+    render(
+      <>
+        <label htmlFor="c">Code</label>
+        <OtpInput id="c" length={6} value="111111" invalid onChange={() => undefined} />
+      </>,
+    );
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+  });
+});

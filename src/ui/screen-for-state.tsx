@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import type { KitConfig } from '../core/config/kit-config';
+import type { OtpState } from '../core/flows/otp/otp.types';
+import type { OtpLoginActions } from '../react/index';
+import { CodeScreen } from './screens/code-screen';
+import { ContactScreen } from './screens/contact-screen';
+import { ErrorScreen } from './screens/error-screen';
+import { hasSentCode } from './screens/screen-types';
+import { SuccessScreen } from './screens/success-screen';
+
+export interface ScreenContext {
+  config: KitConfig;
+  actions: OtpLoginActions;
+  /** Closes the modal from the success screen. */
+  onDone?(): void;
+}
+
+/**
+ * The screen for an OTP state. Pure: the same state always gives the same screen, so a
+ * story or test can render any state without a relay.
+ */
+export function screenForState(state: OtpState, { config, actions, onDone }: ScreenContext): ReactElement {
+  switch (state.status) {
+    case 'enteringContact':
+      return <ContactScreen state={state} config={config} actions={actions} />;
+    case 'sendingCode':
+    case 'rateLimited':
+      // A resend (or a refused one) stays on the code screen; the first send is on the contact screen.
+      return hasSentCode(state) ? (
+        <CodeScreen state={state} config={config} actions={actions} />
+      ) : (
+        <ContactScreen state={state} config={config} actions={actions} />
+      );
+    case 'enteringCode':
+    case 'verifying':
+    case 'codeInvalid':
+    case 'codeExpired':
+    case 'attemptsExceeded':
+      return <CodeScreen state={state} config={config} actions={actions} />;
+    case 'failed':
+      return <ErrorScreen state={state} actions={actions} />;
+    case 'success':
+      return <SuccessScreen state={state} onDone={onDone} />;
+    default:
+      return state satisfies never;
+  }
+}

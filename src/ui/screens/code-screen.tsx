@@ -1,0 +1,101 @@
+import { useId, type FormEvent } from 'react';
+import { useStrings } from '../locales/strings-context';
+import { OtpInput } from '../otp-input';
+import { KitButton } from './kit-button';
+import type { CodeScreenState, ScreenProps } from './screen-types';
+import { useSecondsUntil } from './use-seconds-until';
+
+export type CodeScreenProps = ScreenProps<CodeScreenState>;
+
+/**
+ * Code entry: says where the code went (with a way to change it), takes the code in an
+ * OtpInput that submits itself when complete, offers a resend after its countdown, and shows
+ * the code errors (wrong, expired, too many attempts, rate limited) with what to do next.
+ */
+export function CodeScreen({ state, config, actions }: CodeScreenProps) {
+  const strings = useStrings();
+  const id = useId();
+  const fieldId = `${id}-code`;
+  const errorId = `${id}-error`;
+  const { status } = state;
+  const verifying = status === 'verifying';
+  const resending = status === 'sendingCode';
+  const limited = status === 'rateLimited';
+  // A wrong code can be retyped; an expired code, too many attempts or a rate limit need a new step.
+  const needsNewCode = status === 'codeExpired' || status === 'attemptsExceeded';
+  const canType = status === 'enteringCode' || status === 'codeInvalid' || verifying || resending;
+  const error = 'error' in state ? state.error : undefined;
+  const resendIn = useSecondsUntil(state.resendAvailableAt);
+  const retryIn = useSecondsUntil(limited ? state.retryAt : undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (status === 'enteringCode' || status === 'codeInvalid') actions.submitCode();
+    else if (needsNewCode && resendIn === 0) actions.resend();
+    else if (limited && retryIn === 0) actions.retry();
+  };
+
+  const resendButton = (
+    <KitButton variant={needsNewCode ? 'primary' : 'secondary'} type={needsNewCode ? 'submit' : 'button'} busy={resending} unavailable={!resending && resendIn > 0} onClick={needsNewCode ? undefined : actions.resend}>
+      {resending ? strings.sendingCode : resendIn > 0 ? strings.resendIn(resendIn) : strings.resend}
+    </KitButton>
+  );
+
+  return (
+    <form className="loginkit-screen" noValidate aria-busy={verifying || resending || undefined} onSubmit={submit}>
+      <h3 className="loginkit-heading">{strings.codeHeading(state.channel)}</h3>
+      <p className="loginkit-text">
+        {strings.codeSentTo(state.contact)}{' '}
+        <KitButton variant="link" aria-label={strings.changeContactLabel(state.contact)} onClick={actions.changeContact}>
+          {strings.changeContact}
+        </KitButton>
+      </p>
+
+      {canType && (
+        <div className="loginkit-field">
+          <label className="loginkit-label" htmlFor={fieldId}>
+            {strings.codeLabel(config.otpLength, config.otpAlphanumeric)}
+          </label>
+          <OtpInput
+            id={fieldId}
+            name="code"
+            length={config.otpLength}
+            alphanumeric={config.otpAlphanumeric}
+            value={state.code}
+            readOnly={verifying || resending}
+            invalid={status === 'codeInvalid'}
+            aria-describedby={error ? errorId : undefined}
+            autoFocus
+            onChange={actions.setCode}
+            onComplete={() => actions.submitCode()}
+          />
+        </div>
+      )}
+
+      {error && (
+        <p id={errorId} className="loginkit-error" role="alert">
+          {strings.errors[error.code]}
+        </p>
+      )}
+
+      <div className="loginkit-actions">
+        {canType && (
+          <KitButton type="submit" busy={verifying}>
+            {verifying ? strings.verifying : strings.verify}
+          </KitButton>
+        )}
+        {limited && (
+          <KitButton type="submit" unavailable={retryIn > 0}>
+            {retryIn > 0 ? strings.retryIn(retryIn) : strings.retry}
+          </KitButton>
+        )}
+        {!limited && resendButton}
+        {(needsNewCode || limited) && (
+          <KitButton variant="secondary" onClick={actions.reset}>
+            {strings.startOver}
+          </KitButton>
+        )}
+      </div>
+    </form>
+  );
+}

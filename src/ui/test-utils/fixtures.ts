@@ -1,0 +1,65 @@
+import { vi } from 'vitest';
+import type { KitConfig } from '../../core/config/kit-config';
+import { LoginKitError, type LoginKitErrorCode } from '../../core/errors';
+import type { OtpState } from '../../core/flows/otp/otp.types';
+import type { Session } from '../../core/session/session-types';
+import type { OtpLoginActions } from '../../react/index';
+
+export const emailOnlyConfig: KitConfig = {
+  organizationId: 'org-parent',
+  otpChannels: ['email'],
+  otpLength: 6,
+  otpAlphanumeric: false,
+  sessionExpirationSeconds: 900,
+  showPasskey: false,
+  showWallet: false,
+};
+
+export const emailAndSmsConfig: KitConfig = { ...emailOnlyConfig, otpChannels: ['email', 'sms'] };
+export const smsOnlyConfig: KitConfig = { ...emailOnlyConfig, otpChannels: ['sms'] };
+
+export type SpyActions = { [Name in keyof OtpLoginActions]: ReturnType<typeof vi.fn<OtpLoginActions[Name]>> };
+
+/** Every action as a vi.fn, to see what a screen asks the flow to do. */
+export function spyActions(): SpyActions {
+  return {
+    setChannel: vi.fn<OtpLoginActions['setChannel']>(),
+    setContact: vi.fn<OtpLoginActions['setContact']>(),
+    submitContact: vi.fn<OtpLoginActions['submitContact']>(),
+    setCode: vi.fn<OtpLoginActions['setCode']>(),
+    submitCode: vi.fn<OtpLoginActions['submitCode']>(),
+    resend: vi.fn<OtpLoginActions['resend']>(),
+    retry: vi.fn<OtpLoginActions['retry']>(),
+    changeContact: vi.fn<OtpLoginActions['changeContact']>(),
+    reset: vi.fn<OtpLoginActions['reset']>(),
+  };
+}
+
+export function kitError(code: LoginKitErrorCode, details: LoginKitError['details'] = {}): LoginKitError {
+  return new LoginKitError(code, `test: ${code}`, { details });
+}
+
+/** The fields of a state whose code was sent; resend is available `resendInMs` from now. */
+export function sentCode(resendInMs = 0, code = '') {
+  return {
+    channel: 'email' as const,
+    contact: 'ada@example.com',
+    otpId: 'otp-1',
+    otpEncryptionTargetBundle: '{}',
+    code,
+    resendAvailableAt: Date.now() + resendInMs,
+  };
+}
+
+export const enteringCode = (resendInMs = 0, code = ''): OtpState => ({ status: 'enteringCode', ...sentCode(resendInMs, code) });
+
+export const session: Session = {
+  publicKey: '02'.padEnd(66, 'a'),
+  organizationId: 'org-ada',
+  userId: 'user-ada',
+  sessionType: 'SESSION_TYPE_READ_WRITE',
+  expiresAt: Date.now() + 900_000,
+  createdAt: Date.now(),
+  method: 'otp_email',
+  contact: 'ada@example.com',
+};
