@@ -76,6 +76,9 @@ export default defineConfig({
       {
         extends: true,
         resolve: {
+          // Prefer packages' ESM builds: a CommonJS `require('react')` would bypass the aliases
+          // below and load React 19 (@testing-library/react, Radix's scroll-lock dependencies).
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
           alias: [
             { find: /^react$/, replacement: react18('react') },
             { find: /^react\/(.*)$/, replacement: `${react18('react')}/$1` },

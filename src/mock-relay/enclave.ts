@@ -4,7 +4,13 @@
  * notarizer key (double SHA-256 scheme). The signer key is published for export bundles
  * (a later issue). Public keys are published uncompressed so tests and the kit can pin them.
  */
-import { signSessionJwt, signVerificationToken, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from '../core/crypto/jwt';
+import {
+  signSessionJwt,
+  signVerificationToken,
+  verifyVerificationToken,
+  type SessionJwtClaims,
+  type VerificationTokenClaims,
+} from '../core/crypto/jwt';
 import { signOtpTargetBundle } from '../core/crypto/otp-encryption';
 import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256';
 import { fromHex, toHex } from '../core/encoding/hex';

@@ -36,6 +36,13 @@ export interface MockRelayOptions {
   persistence?: StorePersistence;
   /** Called with every code the relay "sends". */
   onMail?: (message: MailMessage) => void;
+  /**
+   * The origin assumed for requests without an `Origin` header. In a page (Storybook, dom
+   * tests) code cannot set `Origin` on a Request, so in-process callers pass the page's origin
+   * here (e.g. `window.location.origin`) to test `allowedOrigins`. Default: none (refused
+   * when `allowedOrigins` is not `['*']`).
+   */
+  defaultOrigin?: string;
 }
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -75,17 +82,21 @@ async function readBody(c: Context): Promise<{ raw: Uint8Array; body: Record<str
   return { raw, body: parseJsonObject(decodeBody(raw)) };
 }
 
-function initialState(options: MockRelayOptions): StoredState {
+/** The persisted state, or a new one; `fresh` when it differs from what is persisted. */
+function initialState(options: MockRelayOptions): { state: StoredState; fresh: boolean } {
   const loaded = options.persistence?.load();
   const state = loaded === undefined ? emptyState(options.enclaveKeys ?? generateEnclaveKeys()) : parseStoredState(loaded);
   if (options.enclaveKeys !== undefined) state.enclaveKeys = { ...options.enclaveKeys };
-  return state;
+  return { state, fresh: loaded === undefined || options.enclaveKeys !== undefined };
 }
 
 /** Creates an in-process mock relay. */
 export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   const config = resolveRelayConfig(options.config ?? {});
-  const store = new RelayStore(initialState(options), options.persistence);
+  const initial = initialState(options);
+  const store = new RelayStore(initial.state, options.persistence);
+  // New keys are saved with the first response (the Node server saves them at start).
+  if (initial.fresh) store.markDirty();
   const enclave = createEnclave(store.state.enclaveKeys);
   const mailbox = createMailbox(store, options.onMail);
   const context: RouteContext = { config, store, enclave, mailbox, now: options.now ?? (() => Date.now()) };
@@ -110,7 +121,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     const endpoint = c.req.param('endpoint');
     if (!Object.hasOwn(relayRoutes, endpoint)) throw notFound('path', `no relay endpoint /v1/${endpoint}`);
     checkConfigId(config, c.req.header('X-Auth-Proxy-Config-Id') ?? null);
-    checkOrigin(config, c.req.header('Origin') ?? null);
+    checkOrigin(config, c.req.header('Origin') ?? options.defaultOrigin ?? null);
     checkEnabled(config);
     const { body } = await readBody(c);
     return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body));

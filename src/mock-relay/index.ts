@@ -6,7 +6,6 @@ export { createMockRelay } from './handler';
 export type { DeepReadonly, MockRelay, MockRelayOptions } from './handler';
 export type { EnclavePrivateKeys, EnclavePublicKeys } from './enclave';
 export type { MailMessage } from './mailbox';
-export { defaultRelayConfig, validateRelayConfig, resolveRelayConfig } from './relay-config';
 export type { OauthClientProvider, RelayConfig } from './relay-config';
 export type { StorePersistence } from './store';
 export type {

@@ -51,7 +51,7 @@ export const enabledProviderValues: readonly EnabledProvider[] = [
 ];
 const oauthClientProviders: readonly OauthClientProvider[] = ['google', 'apple', 'x', 'discord'];
 
-export const defaultRelayConfig: Readonly<RelayConfig> = Object.freeze({
+export const defaultRelayConfig: Readonly<RelayConfig> = Object.freeze<RelayConfig>({
   configId: 'mock-config',
   organizationId: 'mock-parent-org',
   enabled: true,
@@ -158,7 +158,7 @@ const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => R
   enabledProviders: providers,
   oauthClientIds: clientIds,
   oauthRedirectUrl: httpUrl,
-  socialLinkingClientIds: stringList[],
+  socialLinkingClientIds: stringList,
   showPasskey: flag,
   showWallet: flag,
   requireVerificationTokenForAccountLookup: flag,

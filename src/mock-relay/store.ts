@@ -43,7 +43,8 @@ export function contactKey(otpType: OtpType, contact: string): string {
   return otpType === 'OTP_TYPE_EMAIL' ? contact.trim().toLowerCase() : contact.trim();
 }
 
-const otpRetentionMs = 24 * 60 * 60 * 1000;
+/** Expired OTPs and API keys are kept this long, so late requests hear "expired", not "unknown". */
+const retentionMs = 24 * 60 * 60 * 1000;
 
 export class RelayStore {
   #state: StoredState;
@@ -58,6 +59,11 @@ export class RelayStore {
   /** The live state (treat as read-only outside the store). */
   get state(): StoredState {
     return this.#state;
+  }
+
+  /** Marks the state as changed (e.g. freshly created keys that were never saved). */
+  markDirty(): void {
+    this.#dirty = true;
   }
 
   /** Saves pending writes through the persistence adapter (no-op when clean or without one). */
@@ -203,12 +209,14 @@ export class RelayStore {
 
   /**
    * Drops what can no longer matter: used token ids past the token's expiry, send times outside
-   * the window, and OTPs a day after they expired (until then a late verify still hears
-   * OTP_EXPIRED rather than "unknown otpId").
+   * the window, and OTPs and API keys a day after they expired.
    */
   prune(now: number, sendWindowMs: number): void {
     for (const otp of Object.values(this.#state.otps)) {
-      if (otp.expiresAt + otpRetentionMs < now) delete this.#state.otps[otp.otpId];
+      if (otp.expiresAt + retentionMs < now) delete this.#state.otps[otp.otpId];
+    }
+    for (const key of Object.values(this.#state.apiKeys)) {
+      if (key.expiresAt !== undefined && key.expiresAt + retentionMs < now) delete this.#state.apiKeys[key.apiKeyId];
     }
     for (const usage of ['login', 'signup'] as const) {
       const used = this.#state.usedTokens[usage];

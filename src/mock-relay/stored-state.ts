@@ -76,7 +76,7 @@ export interface StoredOrganization {
 export interface StoredOtp {
   otpId: string;
   otpType: OtpType;
-  /** Normalized contact (emails lowercased). */
+  /** The contact as sent (trimmed); matched with `contactKey` (emails case-insensitively). */
   contact: string;
   /** hex SHA-256 of the code. */
   codeHash: string;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
-import type { LoginKit } from '../core/login-kit';
+import type { LoginKit } from '../core/index';
 
 /** What <LoginKitProvider> gives its descendants. */
 export interface LoginKitContextValue {

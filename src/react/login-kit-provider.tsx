@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { createLoginKit } from '../core/client';
-import { invalidInput, toLoginKitError } from '../core/errors';
-import type { LoginKit, LoginKitOptions } from '../core/login-kit';
+import { createLoginKit, invalidInput, LoginKitError, type LoginKit, type LoginKitOptions } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';
 
@@ -111,7 +109,12 @@ function useRestoreSessionOnce(kit: LoginKit): void {
     if (restored.current === kit) return;
     restored.current = kit;
     kit.restoreSession().catch((error: unknown) => {
-      kit.options.onWarning?.(toLoginKitError(error, 'storage_unavailable'));
+      // The kit reports its own problems; this only keeps a failed restore from going unhandled.
+      const warning =
+        error instanceof LoginKitError
+          ? error
+          : new LoginKitError('storage_unavailable', 'the persisted session could not be restored', { cause: error });
+      kit.options.onWarning?.(warning);
     });
   }, [kit]);
 }

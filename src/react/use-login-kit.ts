@@ -1,6 +1,5 @@
 import { useContext } from 'react';
-import { LoginKitError } from '../core/errors';
-import type { LoginKit } from '../core/login-kit';
+import { LoginKitError, type LoginKit } from '../core/index';
 import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';
 
 /** The provider's context; throws a clear error outside <LoginKitProvider>. */

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { KitConfig } from '../core/config/kit-config';
-import type { LoginKitError } from '../core/errors';
-import type { Flow } from '../core/flows/flow';
-import type { OtpChannel, OtpEvent, OtpState } from '../core/flows/otp/otp.types';
-import type { LoginKit } from '../core/login-kit';
-import type { Session } from '../core/session/session-types';
+import type { Flow, KitConfig, LoginKit, LoginKitError, OtpChannel, OtpEvent, OtpState, Session } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { useLoginKitContext } from './use-login-kit';
 import { useWalletKitConfig } from './use-wallet-kit-config';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Session, SessionState } from '../core/session/session-types';
+import type { Session, SessionState } from '../core/index';
 import { useLoginKitContext } from './use-login-kit';
 
 export interface UseSessionResult {

@@ -1,6 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { KitConfig } from '../core/config/kit-config';
-import type { LoginKitError } from '../core/errors';
+import type { KitConfig, LoginKitError } from '../core/index';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
 

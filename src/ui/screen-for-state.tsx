@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import type { KitConfig } from '../core/config/kit-config';
-import type { OtpState } from '../core/flows/otp/otp.types';
+import type { KitConfig, OtpState } from '../core/index';
 import type { OtpLoginActions } from '../react/index';
 import { CodeScreen } from './screens/code-screen';
 import { ContactScreen } from './screens/contact-screen';

@@ -62,8 +62,8 @@ async function logIn(kit: LoginKit, relay: MockRelay, channel: 'email' | 'sms', 
   const flow = kit.createOtpFlow(await kit.loadConfig(), { channel });
   flow.send({ type: 'setContact', contact });
   flow.send({ type: 'submitContact' });
-  await until(flow, ['enteringCode']);
-  flow.send({ type: 'setCode', code: code ?? lastCode(relay, contact) });
+  const sent = await until(flow, ['enteringCode']);
+  flow.send({ type: 'setCode', code: code ?? lastCode(relay, sent.contact) });
   flow.send({ type: 'submitCode' });
   return { flow, state: await until(flow, ['success', 'codeInvalid', 'codeExpired', 'attemptsExceeded', 'failed', 'rateLimited']) };
 }

@@ -1,4 +1,4 @@
-import type { LoginKitErrorCode } from '../../core/errors';
+import type { LoginKitErrorCode } from '../../core/index';
 
 /**
  * Every user-facing string of the modal. Translate by passing a `Partial<Strings>` as the

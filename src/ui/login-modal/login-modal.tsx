@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { Session } from '../../core/session/session-types';
+import type { Session } from '../../core/index';
 import { useOtpLogin } from '../../react/index';
 import { en, mergeStrings, type Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
@@ -94,7 +94,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
         <Dialog.Portal>
           <div className={classes('loginkit', className)} data-theme={theme}>
             <Dialog.Overlay className="loginkit-overlay" />
-            <Dialog.Content className="loginkit-dialog loginkit-panel">
+            <Dialog.Content className="loginkit-dialog loginkit-panel" aria-modal="true">
               <header className="loginkit-header">
                 {config?.logoUrl && <img className="loginkit-logo" src={config.logoUrl} alt={strings.logoAlt(config.appName)} />}
                 <Dialog.Title className="loginkit-title">{strings.title(config?.appName)}</Dialog.Title>

@@ -1,4 +1,4 @@
-import type { LoginKitError } from '../../core/errors';
+import type { LoginKitError } from '../../core/index';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
 

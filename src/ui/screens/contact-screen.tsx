@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { LoginKitError } from '../../core/errors';
-import type { OtpChannel } from '../../core/flows/otp/otp.types';
+import type { LoginKitError, OtpChannel } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';

@@ -1,5 +1,4 @@
-import type { KitConfig } from '../../core/config/kit-config';
-import type { OtpState } from '../../core/flows/otp/otp.types';
+import type { KitConfig, OtpState } from '../../core/index';
 import type { OtpLoginActions } from '../../react/index';
 
 /** The code a state carries once one has been sent. */

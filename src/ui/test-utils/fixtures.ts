@@ -1,8 +1,5 @@
 import { vi } from 'vitest';
-import type { KitConfig } from '../../core/config/kit-config';
-import { LoginKitError, type LoginKitErrorCode } from '../../core/errors';
-import type { OtpState } from '../../core/flows/otp/otp.types';
-import type { Session } from '../../core/session/session-types';
+import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type Session } from '../../core/index';
 import type { OtpLoginActions } from '../../react/index';
 
 export const emailOnlyConfig: KitConfig = {

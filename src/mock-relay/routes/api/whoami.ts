@@ -23,5 +23,10 @@ export function whoami(context: RouteContext, body: Record<string, unknown>, raw
   const organization = context.store.getOrganization(key.organizationId);
   const user = context.store.getUser(key.userId);
   if (organization === undefined || user === undefined) throw unauthenticated('X-Stamp', 'the stamping key is not a registered API key');
-  return { organizationId: organization.organizationId, organizationName: organization.organizationName, userId: user.userId, username: user.userName };
+  return {
+    organizationId: organization.organizationId,
+    organizationName: organization.organizationName,
+    userId: user.userId,
+    username: user.userName,
+  };
 }

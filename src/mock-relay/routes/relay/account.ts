@@ -6,7 +6,14 @@ import { contactKey } from '../../store';
 import { requireContact } from './contact';
 import { verifyToken } from './verification-token';
 
-const filterTypes = ['EMAIL', 'PHONE_NUMBER', 'CREDENTIAL_ID', 'OIDC_TOKEN', 'USERNAME', 'PUBLIC_KEY'] as const satisfies readonly AccountFilterType[];
+const filterTypes = [
+  'EMAIL',
+  'PHONE_NUMBER',
+  'CREDENTIAL_ID',
+  'OIDC_TOKEN',
+  'USERNAME',
+  'PUBLIC_KEY',
+] as const satisfies readonly AccountFilterType[];
 
 const contactFilters: Partial<Record<AccountFilterType, OtpType>> = { EMAIL: 'OTP_TYPE_EMAIL', PHONE_NUMBER: 'OTP_TYPE_SMS' };
 

@@ -19,7 +19,12 @@ export function clientSignatureField(body: Record<string, unknown>, field = 'cli
  * The relay's checks on a client signature: made by `expectedPublicKey` (the token's
  * `public_key`), over exactly `expectedMessage`, and valid.
  */
-export function checkClientSignature(signature: ClientSignature, expectedPublicKey: string, expectedMessage: string, field = 'clientSignature'): void {
+export function checkClientSignature(
+  signature: ClientSignature,
+  expectedPublicKey: string,
+  expectedMessage: string,
+  field = 'clientSignature',
+): void {
   if (signature.publicKey !== expectedPublicKey) {
     throw invalidArgument(`${field}.publicKey`, "does not match the verification token's public_key");
   }

@@ -26,7 +26,9 @@ function apiPublicKey(curve: ApiKeyCurve, value: string, field: string): string 
   if (curve === 'API_KEY_CURVE_SECP256K1' && !/^0[23][0-9a-f]{64}$/.test(hex)) {
     throw invalidArgument(field, 'must be a compressed secp256k1 public key in hex (66 characters)');
   }
-  if (curve === 'API_KEY_CURVE_ED25519' && !/^[0-9a-f]{64}$/.test(hex)) throw invalidArgument(field, 'must be an Ed25519 public key in hex (64 characters)');
+  if (curve === 'API_KEY_CURVE_ED25519' && !/^[0-9a-f]{64}$/.test(hex)) {
+    throw invalidArgument(field, 'must be an Ed25519 public key in hex (64 characters)');
+  }
   return hex;
 }
 
@@ -39,7 +41,9 @@ export function parseApiKeys(items: unknown[], now: number): NewApiKey[] {
     const apiKeyName = stringField(item, 'apiKeyName', `${path}.apiKeyName`, 256);
     const publicKey = apiPublicKey(curveType, stringField(item, 'publicKey', `${path}.publicKey`, 200), `${path}.publicKey`);
     const lifetime = optionalStringField(item, 'expirationSeconds', `${path}.expirationSeconds`, 12);
-    if (lifetime !== undefined && !/^[1-9]\d*$/.test(lifetime)) throw invalidArgument(`${path}.expirationSeconds`, 'must be a positive whole number of seconds as a string');
+    if (lifetime !== undefined && !/^[1-9]\d*$/.test(lifetime)) {
+      throw invalidArgument(`${path}.expirationSeconds`, 'must be a positive whole number of seconds as a string');
+    }
     const key: NewApiKey = { apiKeyName, publicKey, curveType, credentialType: credentialTypes[curveType] };
     if (lifetime !== undefined) key.expiresAt = now + Number(lifetime) * 1000;
     return key;

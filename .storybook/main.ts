@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+const src = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+
+/** Stories import loginkit only through its public subpaths, served here from the sources. */
+const publicSubpaths = [
+  { find: /^loginkit\/core$/, replacement: src('core/index.ts') },
+  { find: /^loginkit\/react$/, replacement: src('react/index.ts') },
+  { find: /^loginkit\/ui$/, replacement: src('ui/index.ts') },
+  { find: /^loginkit\/styles\.css$/, replacement: src('ui/styles.css') },
+  { find: /^loginkit\/mock-relay$/, replacement: src('mock-relay/index.ts') },
+];
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: [],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { alias: publicSubpaths },
+      build: {
+        // One static Storybook: the preview bundle is large by nature.
+        chunkSizeWarningLimit: 4096,
+        rolldownOptions: {
+          onwarn(warning: { code?: string }, warn: (warning: { code?: string }) => void) {
+            // React libraries' "use client" directives mean nothing in a client-only bundle, and
+            // plugin timings (react-docgen) are not a problem of the stories.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'PLUGIN_TIMINGS') return;
+            warn(warning);
+          },
+        },
+      },
+    }),
+};
+
+export default config;

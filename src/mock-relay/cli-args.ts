@@ -1,0 +1,66 @@
+/**
+ * The `loginkit-mock-relay` command line, as pure functions (cli.ts does the I/O):
+ *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json]
+ */
+
+export const cliUsage = `Usage: loginkit-mock-relay [options]
+
+Runs the loginkit mock relay (relay /v1/, main API /public/v1/, test controls /__mock/).
+
+Options:
+  --port <n>       TCP port, 0 for any free port (default 8787)
+  --host <host>    interface to listen on (default 127.0.0.1)
+  --config <file>  relay configuration, a JSON object of RelayConfig settings
+  --data <file>    keep state (users, sessions, enclave keys) in this JSON file across restarts
+  -h, --help       show this help`;
+
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string }
+  | { kind: 'error'; message: string };
+
+const valueFlags = ['--port', '--host', '--config', '--data'] as const;
+type ValueFlag = (typeof valueFlags)[number];
+
+/** Parses the arguments after the program name (`process.argv.slice(2)`). */
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const values: Partial<Record<ValueFlag, string>> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const [name, inline] = equals === -1 ? [arg, undefined] : [arg.slice(0, equals), arg.slice(equals + 1)];
+    if (!(valueFlags as readonly string[]).includes(name)) return { kind: 'error', message: `unknown argument: ${arg}` };
+    const flag = name as ValueFlag;
+    if (values[flag] !== undefined) return { kind: 'error', message: `${flag} given twice` };
+    const value = inline ?? argv[index + 1];
+    if (inline === undefined) index += 1;
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) {
+      return { kind: 'error', message: `${flag} needs a value` };
+    }
+    values[flag] = value;
+  }
+
+  let port = 8787;
+  if (values['--port'] !== undefined) {
+    if (!/^\d{1,5}$/.test(values['--port']) || Number(values['--port']) > 65_535) {
+      return { kind: 'error', message: `--port must be a whole number from 0 to 65535 (got ${values['--port']})` };
+    }
+    port = Number(values['--port']);
+  }
+  const command: CliCommand = { kind: 'run', port, host: values['--host'] ?? '127.0.0.1' };
+  if (values['--config'] !== undefined) command.configPath = values['--config'];
+  if (values['--data'] !== undefined) command.dataPath = values['--data'];
+  return command;
+}
+
+/** What the CLI prints once the server listens. */
+export function startupLines(url: string, configId: string, keys: { tlsFetcher: string; notarizer: string; signer: string }): string[] {
+  return [
+    `[mock-relay] relay      ${url}/v1/`,
+    `[mock-relay] main API   ${url}/public/v1/`,
+    `[mock-relay] mailbox    ${url}/__mock/mailbox`,
+    `[mock-relay] config id  ${configId}`,
+    `[mock-relay] keys       ${url}/__mock/keys (tlsFetcher ${keys.tlsFetcher.slice(0, 16)}…, notarizer ${keys.notarizer.slice(0, 16)}…)`,
+  ];
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `loginkit-mock-relay`: starts the mock relay server and prints its URLs, its config id and
+ * every code it "sends". Bad arguments print the usage and exit with status 2.
+ */
+import { isLoginKitError } from '../core/errors';
+import { cliUsage, parseCliArgs, startupLines } from './cli-args';
+import { loadRelayConfigFile, startMockRelayServer } from './server';
+
+async function main(): Promise<void> {
+  const command = parseCliArgs(process.argv.slice(2));
+  if (command.kind === 'help') {
+    console.log(cliUsage);
+    return;
+  }
+  if (command.kind === 'error') {
+    console.error(`loginkit-mock-relay: ${command.message}\n\n${cliUsage}`);
+    process.exitCode = 2;
+    return;
+  }
+  const config = command.configPath === undefined ? {} : loadRelayConfigFile(command.configPath);
+  const server = await startMockRelayServer({
+    port: command.port,
+    host: command.host,
+    config,
+    ...(command.dataPath === undefined ? {} : { dataFile: command.dataPath }),
+    log: (line) => console.log(line),
+  });
+  for (const line of startupLines(server.url, server.relay.config.configId, server.relay.keys)) console.log(line);
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`loginkit-mock-relay: ${isLoginKitError(error) || error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

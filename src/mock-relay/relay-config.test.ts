@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRelayConfig, resolveRelayConfig, validateRelayConfig } from './relay-config';
+
+describe('relay configuration defaults (spec section 5)', () => {
+  it('are the documented ones', () => {
+    expect(resolveRelayConfig()).toEqual({
+      configId: 'mock-config',
+      organizationId: 'mock-parent-org',
+      enabled: true,
+      allowedOrigins: ['*'],
+      sessionExpirationSeconds: 900,
+      otpLength: 6,
+      otpAlphanumeric: false,
+      enabledProviders: ['email', 'sms'],
+      requireVerificationTokenForAccountLookup: false,
+      otpMaxAttempts: 3,
+      otpSendLimit: 5,
+      otpSendWindowSeconds: 60,
+    });
+  });
+
+  it('are not shared between resolved configurations', () => {
+    const config = resolveRelayConfig();
+    config.allowedOrigins.push('https://x.example');
+    expect(defaultRelayConfig.allowedOrigins).toEqual(['*']);
+  });
+});
+
+describe('validation names the bad setting', () => {
+  it.each([
+    [{ otpLength: 5 }, 'otpLength'],
+    [{ otpLength: 10 }, 'otpLength'],
+    [{ otpLength: '6' }, 'otpLength'],
+    [{ otpLength: 6.5 }, 'otpLength'],
+    [{ sessionExpirationSeconds: 0 }, 'sessionExpirationSeconds'],
+    [{ configId: '' }, 'configId'],
+    [{ enabled: 'yes' }, 'enabled'],
+    [{ allowedOrigins: [] }, 'allowedOrigins'],
+    [{ allowedOrigins: 'https://a.example' }, 'allowedOrigins'],
+    [{ allowedOrigins: ['https://a.example', 'https://*.example.com'] }, 'allowedOrigins[1]'],
+    [{ allowedOrigins: ['https://a.example/path'] }, 'allowedOrigins[0]'],
+    [{ allowedOrigins: ['ftp://a.example'] }, 'allowedOrigins[0]'],
+    [{ allowedOrigins: ['*', 'https://a.example'] }, 'allowedOrigins[0]'],
+    [{ enabledProviders: ['email', 'carrier-pigeon'] }, 'enabledProviders[1]'],
+    [{ oauthClientIds: { google: 'id', myspace: 'id' } }, 'oauthClientIds.myspace'],
+    [{ oauthClientIds: { google: 3 } }, 'oauthClientIds.google'],
+    [{ logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
+    [{ oauthRedirectUrl: 'not a url' }, 'oauthRedirectUrl'],
+    [{ socialLinkingClientIds: ['ok', ''] }, 'socialLinkingClientIds[1]'],
+    [{ otpMaxAttempts: 0 }, 'otpMaxAttempts'],
+    [{ otpSendLimit: -1 }, 'otpSendLimit'],
+    [{ otpSendWindowSeconds: 0 }, 'otpSendWindowSeconds'],
+    [{ otpLenght: 6 }, 'otpLenght'],
+  ])('%o → %s', (input, field) => {
+    expect(() => validateRelayConfig(input)).toThrow(expect.objectContaining({ code: 'invalid_input', details: { field } }));
+  });
+
+  it('refuses a configuration that is not an object', () => {
+    expect(() => validateRelayConfig(['x'])).toThrow(/^config: /);
+  });
+
+  it('accepts valid settings and normalizes origins', () => {
+    expect(
+      validateRelayConfig({
+        allowedOrigins: ['https://app.example.com/', 'http://localhost:5173'],
+        otpLength: 9,
+        otpAlphanumeric: true,
+        enabledProviders: ['email', 'google'],
+        oauthClientIds: { google: 'g', x: 'x' },
+        logoUrl: 'https://example.com/logo.png',
+        appName: undefined,
+      }),
+    ).toEqual({
+      allowedOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      otpLength: 9,
+      otpAlphanumeric: true,
+      enabledProviders: ['email', 'google'],
+      oauthClientIds: { google: 'g', x: 'x' },
+      logoUrl: 'https://example.com/logo.png',
+    });
+  });
+});

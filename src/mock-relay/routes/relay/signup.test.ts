@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createClientSignature, signupSignatureMessage } from '../../../core/crypto/client-signature';
+import { randomPrivateKey } from '../../../core/crypto/p256';
+import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
+import { toHex } from '../../../core/encoding/hex';
+import { createMockRelay, type MockRelay } from '../../handler';
+import { errorInfo, RelayTestClient, testConfigId } from '../../test-utils/relay-test-client';
+
+let now: number;
+let relay: MockRelay;
+let client: RelayTestClient;
+
+beforeEach(async () => {
+  now = Date.UTC(2030, 0, 1);
+  relay = createMockRelay({ config: { configId: testConfigId }, now: () => now });
+  client = await RelayTestClient.create(relay);
+});
+
+async function emailToken(contact = 'ada@example.com') {
+  return client.verifiedToken(await client.sendCode('OTP_TYPE_EMAIL', contact), now);
+}
+
+describe('signup_v2 with a verification token', () => {
+  it('creates a sub-organization, its root user with the contact, and the given API keys', async () => {
+    const { token, claims } = await emailToken();
+    const apiKey = signingKeyFromPrivateKey(randomPrivateKey());
+    const apiKeys = [{ apiKeyName: 'server', publicKey: toHex(apiKey.publicKeyUncompressed), curveType: 'API_KEY_CURVE_P256', expirationSeconds: '3600' }];
+    const result = await client.call('signup_v2', await client.signupBody(token, claims, { apiKeys }));
+    expect(result.status).toBe(200);
+    const organizationId = result.body.organizationId as string;
+    const userId = result.body.userId as string;
+    expect(relay.state.organizations[organizationId]).toMatchObject({ rootUserIds: [userId] });
+    expect(relay.state.users[userId]).toMatchObject({ organizationId, email: 'ada@example.com', userName: 'ada@example.com' });
+    expect(Object.values(relay.state.apiKeys)).toEqual([
+      expect.objectContaining({ publicKey: toHex(apiKey.publicKey), credentialType: 'CREDENTIAL_TYPE_API_KEY_P256', userId, expiresAt: now + 3_600_000 }),
+    ]);
+  });
+
+  it('uses the given userName and organizationName', async () => {
+    const { token, claims } = await emailToken();
+    const body = { ...(await client.signupBody(token, claims)), userName: 'Ada', organizationName: "Ada's org" };
+    const result = await client.call('signup_v2', body);
+    expect(relay.state.users[result.body.userId as string]?.userName).toBe('Ada');
+    expect(relay.state.organizations[result.body.organizationId as string]?.organizationName).toBe("Ada's org");
+  });
+
+  it('refuses a contact other than the token contact', async () => {
+    const { token, claims } = await emailToken();
+    const body = await client.signupBody(token, claims);
+    const result = await client.call('signup_v2', { ...body, userEmail: 'eve@example.com' });
+    expect(result.status).toBe(400);
+    expect(errorInfo(result.body).field).toBe('userEmail');
+  });
+
+  it('refuses a phone-number signup with an email token (type must match)', async () => {
+    const { token, claims } = await emailToken();
+    const body = await client.signupBody(token, claims);
+    delete body.userEmail;
+    const result = await client.call('signup_v2', { ...body, userPhoneNumber: '+14155550100' });
+    expect(errorInfo(result.body).field).toBe('userEmail');
+  });
+
+  it('requires a client signature with a token', async () => {
+    const { token, claims } = await emailToken();
+    const { clientSignature: _, ...body } = await client.signupBody(token, claims);
+    const result = await client.call('signup_v2', body);
+    expect(errorInfo(result.body)).toEqual({ reason: 'INVALID_ARGUMENT', field: 'clientSignature' });
+  });
+
+  it('refuses a signature over other arrays than the body (the message copies the body)', async () => {
+    const { token, claims } = await emailToken();
+    const body = await client.signupBody(token, claims);
+    const apiKey = signingKeyFromPrivateKey(randomPrivateKey());
+    const result = await client.call('signup_v2', {
+      ...body,
+      apiKeys: [{ apiKeyName: 'sneaky', publicKey: toHex(apiKey.publicKey), curveType: 'API_KEY_CURVE_P256' }],
+    });
+    expect(errorInfo(result.body)).toEqual({ reason: 'SIGNATURE_INVALID', field: 'clientSignature.message' });
+    expect(relay.state.organizations).toEqual({});
+  });
+
+  it("refuses a signature by a key other than the token's public_key", async () => {
+    const { token, claims } = await emailToken();
+    const other = signingKeyFromPrivateKey(randomPrivateKey());
+    const message = signupSignatureMessage({ apiKeys: [], authenticators: [], oauthProviders: [], email: claims.contact }, claims.id);
+    const result = await client.call('signup_v2', {
+      userEmail: claims.contact,
+      apiKeys: [],
+      authenticators: [],
+      oauthProviders: [],
+      verificationToken: token,
+      clientSignature: await createClientSignature(message, other),
+    });
+    expect(errorInfo(result.body).field).toBe('clientSignature.publicKey');
+  });
+
+  it('a token signs up once (TOKEN_USED), and a contact with an account is 409 ALREADY_EXISTS', async () => {
+    const { token, claims } = await emailToken();
+    const body = await client.signupBody(token, claims);
+    expect((await client.call('signup_v2', body)).status).toBe(200);
+    const replay = await client.call('signup_v2', body);
+    expect(errorInfo(replay.body)).toEqual({ reason: 'TOKEN_USED', field: 'verificationToken' });
+
+    const second = await emailToken('ADA@example.com');
+    const again = await client.call('signup_v2', await client.signupBody(second.token, second.claims));
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(6);
+    expect(errorInfo(again.body)).toEqual({ reason: 'ALREADY_EXISTS', field: 'userEmail' });
+  });
+
+  it('the same token can still log in after signing up', async () => {
+    const { token, claims } = await emailToken();
+    expect((await client.call('signup_v2', await client.signupBody(token, claims))).status).toBe(200);
+    expect((await client.call('otp_login_v2', await client.loginBody(token, claims))).status).toBe(200);
+  });
+});
+
+const passkey = {
+  authenticatorName: 'laptop',
+  challenge: 'abc',
+  attestation: { credentialId: 'cred', clientDataJson: 'cd', attestationObject: 'ao', transports: ['AUTHENTICATOR_TRANSPORT_INTERNAL'] },
+};
+const withArrays = (extra: Record<string, unknown>) => ({ userEmail: 'ada@example.com', apiKeys: [], authenticators: [], oauthProviders: [], ...extra });
+
+describe('signup_v2 without a verification token', () => {
+  it('creates an account for an unverified contact', async () => {
+    const result = await client.call('signup_v2', { userPhoneNumber: '+14155550100', apiKeys: [], authenticators: [], oauthProviders: [] });
+    expect(result.status).toBe(200);
+    expect((await client.call('account', { filterType: 'PHONE_NUMBER', filterValue: '+14155550100' })).body).toEqual({
+      organizationId: result.body.organizationId,
+    });
+  });
+
+  it('stores OAuth providers given as claims and passkeys as received', async () => {
+    const result = await client.call('signup_v2', {
+      apiKeys: [],
+      authenticators: [passkey],
+      oauthProviders: [{ providerName: 'google', oidcClaims: { iss: 'https://accounts.google.com', sub: '123', aud: 'client' } }],
+    });
+    expect(result.status).toBe(200);
+    const user = relay.state.users[result.body.userId as string];
+    expect(user?.oauthProviders).toEqual([expect.objectContaining({ issuer: 'https://accounts.google.com', subject: '123', audience: 'client' })]);
+    expect(user?.authenticators).toEqual([expect.objectContaining({ authenticatorName: 'laptop', credentialId: 'cred' })]);
+  });
+
+  it.each([
+    [{ apiKeys: [], authenticators: [], oauthProviders: [] }, 'userEmail'],
+    [{ userEmail: 'ada@example.com', authenticators: [], oauthProviders: [] }, 'apiKeys'],
+    [{ userEmail: 'ada@example.com', apiKeys: {}, authenticators: [], oauthProviders: [] }, 'apiKeys'],
+    [withArrays({ apiKeys: [{ apiKeyName: 'k', publicKey: `02${'ff'.repeat(32)}`, curveType: 'API_KEY_CURVE_P256' }] }), 'apiKeys[0].publicKey'],
+    [withArrays({ apiKeys: [{ apiKeyName: 'k', publicKey: 'ab', curveType: 'API_KEY_CURVE_RSA' }] }), 'apiKeys[0].curveType'],
+    [withArrays({ authenticators: [{ ...passkey, attestation: { ...passkey.attestation, transports: ['BLUETOOTH'] } }] }), 'authenticators[0].attestation.transports[0]'],
+    [withArrays({ authenticators: [{ ...passkey, attestation: { ...passkey.attestation, credentialId: 7 } }] }), 'authenticators[0].attestation.credentialId'],
+    [withArrays({ oauthProviders: [{ providerName: 'google' }] }), 'oauthProviders[0].oidcClaims'],
+    [withArrays({ oauthProviders: [{ providerName: 'google', oidcClaims: { iss: 'i', sub: 's' } }] }), 'oauthProviders[0].oidcClaims.aud'],
+    [{ userEmail: 'ada@example', apiKeys: [], authenticators: [], oauthProviders: [] }, 'userEmail'],
+    [{ userPhoneNumber: '555-0100', apiKeys: [], authenticators: [], oauthProviders: [] }, 'userPhoneNumber'],
+  ])('refuses %o naming %s', async (body, field) => {
+    const result = await client.call('signup_v2', body);
+    expect(result.status).toBe(400);
+    expect(errorInfo(result.body).field).toBe(field);
+  });
+
+  it('answers 501 for what later issues fill in (oidcToken providers, wallets)', async () => {
+    const base = { userEmail: 'ada@example.com', apiKeys: [], authenticators: [] };
+    expect((await client.call('signup_v2', { ...base, oauthProviders: [{ providerName: 'google', oidcToken: 'eyJ...' }] })).status).toBe(501);
+    expect((await client.call('signup_v2', { ...base, oauthProviders: [], wallet: { walletName: 'w' } })).status).toBe(501);
+  });
+});

@@ -1,0 +1,131 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoginKitOptions, Session } from '../core/index';
+import { LoginKitProvider } from './login-kit-provider';
+import { createFakeKit, createTestRelay, kitOptionsFor, latestCode } from './test-utils/test-kits';
+import { useOtpLogin, type UseOtpLoginOptions } from './use-otp-login';
+import { useSession } from './use-session';
+
+function renderLogin(options: LoginKitOptions, hookOptions: UseOtpLoginOptions = {}) {
+  const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider options={options}>{children}</LoginKitProvider>;
+  return renderHook(() => ({ otp: useOtpLogin(hookOptions), session: useSession() }), { wrapper });
+}
+
+describe('useOtpLogin against the mock relay', () => {
+  it('signs up a new email user: contact, code from the mailbox, success, and onSuccess once', async () => {
+    const relay = createTestRelay();
+    const onSuccess = vi.fn<(session: Session) => void>();
+    const { result } = renderLogin(kitOptionsFor(relay), { onSuccess });
+
+    expect(result.current.otp.state).toBeUndefined();
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    expect(result.current.otp.config?.otpChannels).toEqual(['email', 'sms']);
+
+    act(() => result.current.otp.setContact('ada@example.com'));
+    act(() => result.current.otp.submitContact());
+    expect(result.current.otp.state?.status).toBe('sendingCode');
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+
+    act(() => result.current.otp.setCode(latestCode(relay, 'ada@example.com')));
+    act(() => result.current.otp.submitCode());
+    expect(result.current.otp.state?.status).toBe('verifying');
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('success'), { timeout: 5_000 });
+
+    const state = result.current.otp.state;
+    if (state?.status !== 'success') throw new Error('expected success');
+    expect(state.isNewUser).toBe(true);
+    expect(state.session.contact).toBe('ada@example.com');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onSuccess).toHaveBeenCalledWith(state.session);
+    await waitFor(() => expect(result.current.session.state.status).toBe('signedIn'));
+    expect(result.current.session.session?.userId).toBe(state.session.userId);
+  });
+
+  it('a wrong code ends in codeInvalid, keeping the contact and the code', async () => {
+    const relay = createTestRelay();
+    const { result } = renderLogin(kitOptionsFor(relay));
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    act(() => result.current.otp.setContact('typo@example.com'));
+    act(() => result.current.otp.submitContact());
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+
+    const wrong = latestCode(relay, 'typo@example.com') === '000000' ? '111111' : '000000';
+    act(() => result.current.otp.setCode(wrong));
+    act(() => result.current.otp.submitCode());
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('codeInvalid'));
+    const state = result.current.otp.state;
+    if (state?.status !== 'codeInvalid') throw new Error('expected codeInvalid');
+    expect(state.error.code).toBe('otp_invalid');
+    expect(state.contact).toBe('typo@example.com');
+    expect(state.code).toBe(wrong);
+    expect(result.current.session.state.status).toBe('signedOut');
+  });
+
+  it('refuses an address that is not one, without asking the relay', async () => {
+    const relay = createTestRelay();
+    const { result } = renderLogin(kitOptionsFor(relay));
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    act(() => result.current.otp.setContact('not-an-address'));
+    act(() => result.current.otp.submitContact());
+    const state = result.current.otp.state;
+    if (state?.status !== 'enteringContact') throw new Error('expected enteringContact');
+    expect(state.error?.code).toBe('invalid_input');
+    expect(relay.mailbox).toHaveLength(0);
+  });
+
+  it('starts on the requested channel', async () => {
+    const relay = createTestRelay();
+    const { result } = renderLogin(kitOptionsFor(relay), { channel: 'sms' });
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    expect(result.current.otp.state?.channel).toBe('sms');
+  });
+
+  it('reports a configuration that cannot load, and loads it again on reloadConfig', async () => {
+    const relay = createTestRelay();
+    let reachable = false;
+    const options = kitOptionsFor(relay, {
+      fetch: (input, init) => (reachable ? relay.fetch(new Request(input, init)) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const { result } = renderLogin(options);
+    await waitFor(() => expect(result.current.otp.configError).toBeDefined(), { timeout: 5_000 });
+    expect(result.current.otp.state).toBeUndefined();
+    reachable = true;
+    act(() => result.current.otp.reloadConfig());
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'), { timeout: 5_000 });
+    expect(result.current.otp.configError).toBeUndefined();
+  });
+});
+
+describe('useOtpLogin and its flow', () => {
+  it('creates one flow once the configuration is loaded and disposes it on unmount', async () => {
+    const kit = createFakeKit();
+    const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
+    const { result, unmount } = renderHook(() => useOtpLogin(), { wrapper });
+    await waitFor(() => expect(result.current.state?.status).toBe('enteringContact'));
+    expect(kit.flows).toHaveLength(1);
+    const flow = kit.flows[0];
+    if (flow === undefined) throw new Error('no flow');
+    const dispose = vi.spyOn(flow, 'dispose');
+    unmount();
+    await waitFor(() => expect(dispose).toHaveBeenCalledTimes(1));
+  });
+
+  it('passes the clock with resend and retry', async () => {
+    const kit = createFakeKit();
+    const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
+    const { result } = renderHook(() => useOtpLogin(), { wrapper });
+    await waitFor(() => expect(result.current.state).toBeDefined());
+    const flow = kit.flows[0];
+    if (flow === undefined) throw new Error('no flow');
+    const send = vi.spyOn(flow, 'send');
+    const before = Date.now();
+    act(() => result.current.resend());
+    act(() => result.current.retry());
+    const [[resend], [retry]] = send.mock.calls as [[{ type: string; now: number }], [{ type: string; now: number }]];
+    expect(resend).toMatchObject({ type: 'resend' });
+    expect(retry).toMatchObject({ type: 'retry' });
+    expect(resend.now).toBeGreaterThanOrEqual(before);
+    expect(retry.now).toBeLessThanOrEqual(Date.now());
+  });
+});

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LoginKitErrorCode } from '../../core/index';
+import { en, mergeStrings } from './en';
+import { StringsProvider, useStrings } from './strings-context';
+
+// Every code of the LoginKitErrorCode union; `satisfies` makes this list fail the typecheck
+// when a code is added to errors.ts and not here (and en.errors fails it the same way).
+const allCodes = Object.keys({
+  network: 1, timeout: 1, relay_rejected: 1, origin_not_allowed: 1, unauthenticated: 1, not_found: 1, rate_limited: 1,
+  unavailable: 1, otp_invalid: 1, otp_expired: 1, otp_attempts_exceeded: 1, passkey_cancelled: 1, popup_blocked: 1,
+  oauth_state_mismatch: 1, bundle_invalid: 1, signature_invalid: 1, token_expired: 1, session_expired: 1,
+  storage_unavailable: 1, method_disabled: 1, invalid_input: 1, unknown: 1,
+} satisfies Record<LoginKitErrorCode, 1>) as LoginKitErrorCode[];
+
+describe('the English string table', () => {
+  it('has a non-empty message for every error code', () => {
+    expect(Object.keys(en.errors).sort()).toEqual([...allCodes].sort());
+    for (const code of allCodes) expect(en.errors[code].trim()).not.toBe('');
+  });
+
+  it('interpolates contacts, lengths and countdowns', () => {
+    expect(en.codeSentTo('ada@example.com')).toBe('We sent a code to ada@example.com.');
+    expect(en.resendIn(12)).toBe('Resend code in 12s');
+    expect(en.retryIn(3)).toBe('Try again in 3s');
+    expect(en.codeLabel(6, false)).toBe('6-digit code');
+    expect(en.codeLabel(8, true)).toBe('8-character code');
+    expect(en.title('Acme')).toBe('Log in to Acme');
+    expect(en.title()).toBe('Log in or sign up');
+  });
+});
+
+describe('mergeStrings', () => {
+  it('replaces the given strings and keeps English for the rest, error messages one by one', () => {
+    const merged = mergeStrings(en, { trigger: 'Anmelden', errors: { ...en.errors, otp_invalid: 'Falscher Code.' } });
+    expect(merged.trigger).toBe('Anmelden');
+    expect(merged.continue).toBe('Continue');
+    expect(merged.errors.otp_invalid).toBe('Falscher Code.');
+    expect(merged.errors.network).toBe(en.errors.network);
+  });
+
+  it('returns the base table when there is nothing to merge', () => {
+    expect(mergeStrings(en, undefined)).toBe(en);
+  });
+});
+
+describe('useStrings', () => {
+  function Trigger() {
+    return <span>{useStrings().trigger}</span>;
+  }
+
+  it('is English without a provider and the provided table inside one', () => {
+    render(
+      <>
+        <Trigger />
+        <StringsProvider strings={mergeStrings(en, { trigger: 'Connexion' })}>
+          <Trigger />
+        </StringsProvider>
+      </>,
+    );
+    expect(screen.getByText('Log in')).toBeTruthy();
+    expect(screen.getByText('Connexion')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactScreen } from 'loginkit/ui';
+import { email, emailAndSms, emailOnly, phone, smsOnly, storyActions, storyError } from './story-fixtures';
+
+const meta = {
+  title: 'Screens/Contact',
+  component: ContactScreen,
+  args: { config: emailOnly, actions: storyActions(), state: { status: 'enteringContact', ...email, contact: '' } },
+} satisfies Meta<typeof ContactScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Email: Story = {};
+
+export const Sms: Story = {
+  args: { config: smsOnly, state: { status: 'enteringContact', ...phone, contact: '' } },
+};
+
+export const ChannelSwitch: Story = {
+  args: { config: emailAndSms },
+};
+
+export const ChannelSwitchOnSms: Story = {
+  name: 'Channel switch (SMS chosen)',
+  args: { config: emailAndSms, state: { status: 'enteringContact', ...phone } },
+};
+
+export const ContactError: Story = {
+  name: 'Contact error (not an email address)',
+  args: { state: { status: 'enteringContact', ...email, contact: 'ada@', error: storyError('invalid_input', 'contact') } },
+};
+
+export const PhoneError: Story = {
+  name: 'Contact error (not a phone number)',
+  args: { config: smsOnly, state: { status: 'enteringContact', ...phone, contact: '4155550123', error: storyError('invalid_input', 'contact') } },
+};
+
+export const Sending: Story = {
+  name: 'Sending code',
+  args: { config: emailAndSms, state: { status: 'sendingCode', ...email } },
+};
+
+export const RateLimited: Story = {
+  name: 'Rate limited (first send)',
+  render: (args) => (
+    <ContactScreen
+      {...args}
+      state={{ status: 'rateLimited', ...email, previous: 'sendingCode', error: storyError('rate_limited'), retryAt: Date.now() + 20_000 }}
+    />
+  ),
+};
+
+export const EmailDark: Story = {
+  name: 'Email (dark)',
+  globals: { theme: 'dark' },
+};

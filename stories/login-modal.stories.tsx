@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { LoginKitOptions } from 'loginkit/core';
+import { createMockRelay, type MailMessage, type MockRelay } from 'loginkit/mock-relay';
+import { LoginKitProvider, useSession } from 'loginkit/react';
+import { LoginModal, type Theme } from 'loginkit/ui';
+import { useMemo, useState } from 'react';
+import { fn } from 'storybook/test';
+
+interface DemoProps {
+  theme: Theme;
+  appName: string;
+  otpLength: number;
+  otpAlphanumeric: boolean;
+  smsEnabled: boolean;
+  onSuccess: () => void;
+}
+
+/** The relay runs in the page: the kit's fetch goes straight to its handler. */
+function useInPageRelay({ appName, otpLength, otpAlphanumeric, smsEnabled }: Omit<DemoProps, 'theme' | 'onSuccess'>) {
+  const [mail, setMail] = useState<MailMessage[]>([]);
+  const relay = useMemo<MockRelay>(
+    () =>
+      createMockRelay({
+        config: { appName, otpLength, otpAlphanumeric, enabledProviders: smsEnabled ? ['email', 'sms'] : ['email'] },
+        onMail: (message) => setMail((list) => [message, ...list]),
+      }),
+    [appName, otpLength, otpAlphanumeric, smsEnabled],
+  );
+  const options = useMemo<LoginKitOptions>(
+    () => ({
+      authProxyUrl: 'https://mock-relay.storybook.invalid',
+      authProxyConfigId: relay.config.configId,
+      trustedKeys: relay.keys,
+      fetch: (input, init) => relay.fetch(new Request(input, init)),
+      storageKey: 'loginkit-storybook',
+    }),
+    [relay],
+  );
+  return { relay, options, mail };
+}
+
+function SessionCard() {
+  const { state, session, logout } = useSession();
+  return (
+    <section className="loginkit-story-card" aria-labelledby="story-session">
+      <h2 id="story-session">Session</h2>
+      {state.status === 'loading' && <p>Restoring…</p>}
+      {state.status === 'signedOut' && <p>Not logged in.</p>}
+      {session && (
+        <div className="loginkit-screen">
+          <p>
+            Logged in as <strong>{session.contact}</strong> (user {session.userId}).
+          </p>
+          <button type="button" className="loginkit-button loginkit-button--secondary" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MailboxCard({ mail }: { mail: MailMessage[] }) {
+  return (
+    <section className="loginkit-story-card" aria-labelledby="story-mailbox">
+      <h2 id="story-mailbox">Mailbox of the mock relay</h2>
+      {mail.length === 0 ? (
+        <p>No codes sent yet. Open the modal and enter any email address or phone number.</p>
+      ) : (
+        <ul className="loginkit-story-mailbox">
+          {mail.map((message) => (
+            <li key={message.otpId}>
+              <span>
+                {message.otpType === 'OTP_TYPE_SMS' ? 'SMS' : 'Email'} to {message.contact}
+              </span>
+              <code>{message.code}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AgainstMockRelay({ theme, onSuccess, ...relaySettings }: DemoProps) {
+  const { options, mail, relay } = useInPageRelay(relaySettings);
+  return (
+    // A new relay (new settings) gets a new provider and client.
+    <LoginKitProvider key={relay.config.configId + JSON.stringify(relaySettings)} options={options}>
+      <div className="loginkit-story-page">
+        <section className="loginkit-story-card" aria-labelledby="story-app">
+          <h2 id="story-app">Your app</h2>
+          <LoginModal theme={theme} onSuccess={onSuccess} />
+        </section>
+        <SessionCard />
+        <MailboxCard mail={mail} />
+      </div>
+    </LoginKitProvider>
+  );
+}
+
+const meta = {
+  title: 'LoginModal',
+  component: AgainstMockRelay,
+  parameters: { loginkitPanel: false },
+  args: { theme: 'light', appName: 'Acme', otpLength: 6, otpAlphanumeric: false, smsEnabled: true, onSuccess: fn().mockName('onSuccess') },
+  argTypes: {
+    theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] },
+    otpLength: { control: { type: 'range', min: 6, max: 9 } },
+  },
+  render: (args, { globals }) => <AgainstMockRelay {...args} theme={globals.theme === 'dark' ? 'dark' : args.theme} />,
+} satisfies Meta<typeof AgainstMockRelay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AgainstMockRelayStory: Story = {
+  name: 'Against mock relay',
+};
+
+export const EmailOnly: Story = {
+  name: 'Against mock relay (email only)',
+  args: { smsEnabled: false },
+};
+
+export const AlphanumericCodes: Story = {
+  name: 'Against mock relay (8-character codes)',
+  args: { otpLength: 8, otpAlphanumeric: true },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ConfigErrorScreen, ErrorScreen, LoadingScreen, SuccessScreen } from 'loginkit/ui';
+import { fn } from 'storybook/test';
+import { email, phone, storyActions, storyError, storySession } from './story-fixtures';
+
+const meta = {
+  title: 'Screens/Outcomes',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  render: () => <SuccessScreen state={{ status: 'success', ...email, session: storySession, isNewUser: false }} onDone={fn().mockName('onDone')} />,
+};
+
+export const SuccessNewUser: Story = {
+  name: 'Success (new account)',
+  render: () => <SuccessScreen state={{ status: 'success', ...email, session: storySession, isNewUser: true }} onDone={fn().mockName('onDone')} />,
+};
+
+export const Failed: Story = {
+  name: 'Failed (network)',
+  render: () => <ErrorScreen state={{ status: 'failed', ...email, previous: 'sendingCode', error: storyError('network') }} actions={storyActions()} />,
+};
+
+export const FailedVerification: Story = {
+  name: 'Failed (response not verifiable)',
+  render: () => <ErrorScreen state={{ status: 'failed', ...phone, previous: 'verifying', error: storyError('bundle_invalid') }} actions={storyActions()} />,
+};
+
+export const LoadingConfiguration: Story = {
+  name: 'Loading the configuration',
+  render: () => <LoadingScreen />,
+};
+
+export const ConfigurationError: Story = {
+  name: 'Configuration error',
+  render: () => <ConfigErrorScreen error={storyError('origin_not_allowed')} onRetry={fn().mockName('reloadConfig')} />,
+};
+
+export const SuccessDark: Story = {
+  name: 'Success (dark)',
+  render: Success.render,
+  globals: { theme: 'dark' },
+};
