@@ -16,7 +16,7 @@ if (!found) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version');
   if (isRoot && hasApt) {
-    run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+    if (run('apt-get', ['update', '-qq'])) run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
   } else {
     run('npx', ['playwright', 'install', 'chromium']);
   }

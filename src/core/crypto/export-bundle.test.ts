@@ -33,7 +33,7 @@ describe('export bundles: signed envelope {encappedPublic, ciphertext, organizat
 
   it('round-trips with encryptExportBundle to a non-extractable WebCrypto receiver', async () => {
     const receiver = await generateHpkeKeyPair();
-    const secret = fromHex(valid!.plaintextHex);
+    const secret = fromHex(valid!.plaintextHex ?? '');
     const bundle = await encryptExportBundle(secret, receiver.publicKey, 'org-9', fromHex(signer.privateKey));
     const opened = await decryptExportBundle(bundle, 'org-9', receiver.privateKey, signer.publicKeyUncompressed, receiver.publicKey);
     expect(toHex(opened)).toBe(valid!.plaintextHex);
