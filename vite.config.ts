@@ -49,7 +49,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: isExternal,
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One output module per source module: consumers tree-shake file by file (with
+      // `sideEffects`), and lazy imports stay separate chunks in their builds.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
   plugins: [emitStylesheet()],

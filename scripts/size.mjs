@@ -4,7 +4,7 @@
 // @tanstack/react-query are the host app's (peer dependencies) and stay external.
 // Writes reports/size.json; with --check, fails when a scenario is over its budget.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -31,9 +31,12 @@ if (!existsSync(dist('core.js'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+// The scenarios resolve `loginkit/*` the way an app does: through node_modules and the package's
+// `exports` and `sideEffects` (a symlink to this package), so tree-shaking is what users get.
 const work = `${root}.tmp/size`;
 rmSync(work, { recursive: true, force: true });
-mkdirSync(work, { recursive: true });
+mkdirSync(`${work}/node_modules`, { recursive: true });
+symlinkSync(root, `${work}/node_modules/loginkit`, 'dir');
 const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/];
 const measure = (code) => ({
   raw: code.length,
@@ -49,14 +52,7 @@ for (const [index, [name, source]] of scenarios.entries()) {
     configFile: false,
     logLevel: 'silent',
     mode: 'production',
-    resolve: {
-      alias: {
-        'loginkit/core': dist('core.js'),
-        'loginkit/react': dist('react.js'),
-        'loginkit/ui': dist('ui.js'),
-        'loginkit/mock-relay': dist('mock-relay.js'),
-      },
-    },
+    root: work,
     build: {
       write: false,
       minify: true,
@@ -78,6 +74,11 @@ for (const [index, [name, source]] of scenarios.entries()) {
   const initialCode = [...initial].map((fileName) => byName.get(fileName)?.code ?? '').join('\n');
   const allCode = chunks.map((chunk) => chunk.code).join('\n');
   rows.push({ name, initial: measure(initialCode), all: measure(allCode), chunks: chunks.length, budgetGzip: budgets[name] });
+  if (process.argv.includes('--modules')) {
+    const modules = chunks.flatMap((chunk) => Object.entries(chunk.modules)).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+    console.log(`\n${name}: largest modules (minified bytes before compression)`);
+    for (const [id, info] of modules.slice(0, 25)) console.log(`  ${String(info.renderedLength).padStart(7)}  ${id.replace(root, '')}`);
+  }
 }
 const css = measure(readFileSync(dist('styles.css'), 'utf8'));
 rows.push({ name: 'styles.css', initial: css, all: css, chunks: 1 });

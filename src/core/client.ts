@@ -1,6 +1,6 @@
 import { toKitConfig, parseWalletKitConfig } from './config/wallet-kit-config';
 import type { KitConfig } from './config/kit-config';
-import { parseTrustedKeys, productionTrustedKeys } from './crypto/trusted-keys';
+import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
 import { invalidInput, type LoginKitError } from './errors';
 import { createMachineFlow, type Flow } from './flows/flow';
 import { createOtpEffects } from './flows/otp/otp.effects';
@@ -21,7 +21,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   if (typeof options.authProxyConfigId !== 'string' || options.authProxyConfigId.trim() === '') {
     throw invalidInput('authProxyConfigId', 'required: the X-Auth-Proxy-Config-Id of your relay configuration');
   }
-  const trustedKeys = parseTrustedKeys(options.trustedKeys ?? productionTrustedKeys);
+  const trustedKeys = checkTrustedKeysFormat(options.trustedKeys ?? productionTrustedKeys);
   const warned = new Set<string>();
   const onWarning = (warning: LoginKitError): void => {
     if (options.onWarning) return options.onWarning(warning);

@@ -73,4 +73,4 @@ export type { SessionJwtClaims, VerificationTokenClaims } from './crypto/jwt';
 export { oauthNonce } from './crypto/oauth-nonce';
 export { createPkcePair, pkceChallenge } from './crypto/pkce';
 export { webauthnStampChallenge } from './crypto/webauthn-challenge';
-export { productionTrustedKeys, parseTrustedKeys } from './crypto/trusted-keys';
+export { productionTrustedKeys, parseTrustedKeys, checkTrustedKeysFormat } from './crypto/trusted-keys';

@@ -33,3 +33,20 @@ export function parseTrustedKeys(keys: TrustedKeys): ParsedTrustedKeys {
   };
   return { signer: parse('signer'), notarizer: parse('notarizer'), tlsFetcher: parse('tlsFetcher') };
 }
+
+const uncompressedHex = /^04[0-9a-fA-F]{128}$/;
+
+/**
+ * The format check of pinned keys made when the kit is created, without loading the curve
+ * library (the points themselves are checked where they are first used).
+ */
+export function checkTrustedKeysFormat(keys: TrustedKeys): TrustedKeys {
+  if (typeof keys !== 'object' || keys === null) throw invalidInput('trustedKeys', 'must be an object {signer, notarizer, tlsFetcher}');
+  for (const name of ['signer', 'notarizer', 'tlsFetcher'] as const) {
+    const value: unknown = keys[name];
+    if (typeof value !== 'string' || !uncompressedHex.test(value)) {
+      throw invalidInput(`trustedKeys.${name}`, 'expected an uncompressed P-256 public key: 130 hex characters starting with 04');
+    }
+  }
+  return { signer: keys.signer.toLowerCase(), notarizer: keys.notarizer.toLowerCase(), tlsFetcher: keys.tlsFetcher.toLowerCase() };
+}

@@ -1,4 +1,3 @@
-import { verifySessionJwt } from '../crypto/jwt';
 import type { KeyStore } from '../storage/key-store';
 import type { SessionStore } from '../storage/session-store';
 import type { Session, SessionState } from './session-types';
@@ -7,7 +6,7 @@ export interface SessionManagerDeps {
   store: SessionStore;
   keys: KeyStore;
   /** The pinned notarizer key (uncompressed) that signs session JWTs. */
-  notarizerKey: Uint8Array;
+  notarizerKey: Uint8Array | string;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -68,6 +67,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     if (session.expiresAt <= now()) return false;
     if (session.token !== undefined) {
       try {
+        const { verifySessionJwt } = await import('../crypto/jwt');
         verifySessionJwt(session.token, deps.notarizerKey, now());
       } catch {
         return false;

@@ -8,7 +8,9 @@
  */
 import { LoginKitError } from '../errors';
 import { toHex } from '../encoding/hex';
-import { generateSessionKeyPair, importSessionPrivateKey, sessionKeyPairFromCryptoKey } from '../crypto/session-key';
+
+/** The key code (and the curve library behind it) loads on first use, not with the page. */
+const sessionKeys = () => import('../crypto/session-key');
 import type { SessionKeyPair } from '../crypto/signing-key';
 
 export interface KeyStore {
@@ -171,11 +173,11 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     },
 
     async createSessionKey() {
-      return persist(await generateSessionKeyPair());
+      return persist(await (await sessionKeys()).generateSessionKeyPair());
     },
 
     async importPrivateKey(raw) {
-      return persist(await importSessionPrivateKey(raw));
+      return persist(await (await sessionKeys()).importSessionPrivateKey(raw));
     },
 
     async get(publicKeyHex) {
@@ -185,7 +187,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
       if (stored.value === undefined) return undefined;
       try {
         if (!isStoredKey(stored.value)) throw new Error('not a stored key record');
-        const pair = sessionKeyPairFromCryptoKey(stored.value.privateKey, stored.value.publicKeyUncompressed);
+        const pair = (await sessionKeys()).sessionKeyPairFromCryptoKey(stored.value.privateKey, stored.value.publicKeyUncompressed);
         if (toHex(pair.publicKey) !== id) throw new Error('public key does not match its id');
         return pair;
       } catch {

@@ -73,7 +73,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   let triggerElement: ReactNode = null;
   if (trigger === undefined) {
     triggerElement = (
-      <Dialog.Trigger className={classes('loginkit', 'loginkit-button', 'loginkit-button--primary', className)} data-theme={theme}>
+      <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme}>
         {strings.trigger}
       </Dialog.Trigger>
     );
@@ -81,7 +81,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     triggerElement = <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>;
   } else if (trigger !== null && trigger !== false) {
     triggerElement = (
-      <Dialog.Trigger className={classes('loginkit', 'loginkit-button', 'loginkit-button--primary', className)} data-theme={theme}>
+      <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme}>
         {trigger}
       </Dialog.Trigger>
     );

@@ -80,7 +80,7 @@ export function CodeScreen({ state, config, actions }: CodeScreenProps) {
 
       <div className="loginkit-actions">
         {canType && (
-          <KitButton type="submit" busy={verifying}>
+          <KitButton type="submit" busy={verifying} unavailable={resending}>
             {verifying ? strings.verifying : strings.verify}
           </KitButton>
         )}

@@ -1,6 +1,4 @@
-import { createClientSignature, loginSignatureMessage, signupSignatureMessage } from '../../crypto/client-signature';
-import { verifySessionJwt, verifyVerificationToken, type VerificationTokenClaims } from '../../crypto/jwt';
-import { encryptOtpCode } from '../../crypto/otp-encryption';
+import type { VerificationTokenClaims } from '../../crypto/jwt';
 import type { SessionKeyPair } from '../../crypto/signing-key';
 import { toHex } from '../../encoding/hex';
 import { LoginKitError, toLoginKitError } from '../../errors';
@@ -13,8 +11,8 @@ import type { CodeFields, OtpChannel, OtpEvent, OtpState } from './otp.types';
 export interface OtpEffectDeps {
   relay: RelayClient;
   keys: KeyStore;
-  /** Pinned enclave keys, uncompressed. */
-  trustedKeys: { tlsFetcher: Uint8Array; notarizer: Uint8Array };
+  /** Pinned enclave keys (uncompressed, bytes or hex). */
+  trustedKeys: { tlsFetcher: Uint8Array | string; notarizer: Uint8Array | string };
   resendCooldownMs: number;
   now: () => number;
   /** Stores the new session and makes it the active one. */
@@ -30,10 +28,15 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
   let key: SessionKeyPair | undefined;
   let verified: { otpId: string; code: string; token: string; claims: VerificationTokenClaims } | undefined;
   let loggedIn = false;
+  const cryptoModule = import('./otp.crypto');
+  cryptoModule.catch(() => undefined); // a failed prefetch surfaces when a code is submitted
 
+  const loadCrypto = () => cryptoModule.catch(() => import('./otp.crypto')); // retry a failed load once more
   const clientKey = async (): Promise<SessionKeyPair> => (key ??= await deps.keys.createSessionKey());
 
   const verify = async (state: CodeFields): Promise<{ session: Session; isNewUser: boolean }> => {
+    const { createClientSignature, encryptOtpCode, loginSignatureMessage, signupSignatureMessage, verifySessionJwt, verifyVerificationToken } =
+      await loadCrypto();
     const k = await clientKey();
     const publicKey = toHex(k.publicKey);
     if (verified === undefined || verified.otpId !== state.otpId || verified.code !== state.code || tokenExpired(verified.claims, deps.now())) {
