@@ -48,6 +48,10 @@ test.describe('accessibility of the modal in real Chromium', () => {
 
     await expect(demo.codeInput()).toBeFocused();
     await page.keyboard.type(await relay.latestCode(email));
+    // The success screen focuses Done; Enter closes the modal.
+    await expect(demo.dialog.getByRole('button', { name: /done/i })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(demo.dialog).toBeHidden();
     await demo.expectLoggedIn(email);
   });
 

@@ -12,6 +12,7 @@ test.describe('email one-time-code login', () => {
     await demo.openLogin();
     await demo.submitContact(email);
     await demo.enterCode(await relay.latestCode(email));
+    await demo.finishLogin('new');
     const first = await demo.expectLoggedIn(email);
     expect(first.organizationId).toMatch(/\S/);
 
@@ -21,6 +22,7 @@ test.describe('email one-time-code login', () => {
     await demo.openLogin();
     await demo.submitContact(email);
     await demo.enterCode(await relay.latestCode(email, seen));
+    await demo.finishLogin('returning');
     const second = await demo.expectLoggedIn(email);
     expect(second).toEqual(first);
   });
@@ -39,6 +41,7 @@ test.describe('email one-time-code login', () => {
     await expect(demo.dialog.getByRole('alert')).toContainText(/code/i);
 
     await demo.enterCode(code);
+    await demo.finishLogin('new');
     await demo.expectLoggedIn(email);
   });
 
@@ -51,6 +54,7 @@ test.describe('email one-time-code login', () => {
     await demo.openLogin();
     await demo.submitContact(email);
     await demo.enterCode(await relay.latestCode(email));
+    await demo.finishLogin('new');
     const before = await demo.expectLoggedIn(email);
 
     await page.reload();
@@ -69,6 +73,7 @@ test.describe('SMS one-time-code login', () => {
     await demo.chooseChannel(/phone|sms/i);
     await demo.submitContact(phone);
     await demo.enterCode(await relay.latestCode(phone));
+    await demo.finishLogin('new');
     await demo.expectLoggedIn(phone);
   });
 
@@ -84,6 +89,7 @@ test.describe('SMS one-time-code login', () => {
 
     await demo.submitContact(email);
     await demo.enterCode(await relay.latestCode(email));
+    await demo.finishLogin('new');
     await demo.expectLoggedIn(email);
   });
 });

@@ -40,6 +40,13 @@ export class DemoPageModel {
     await this.codeInput().fill(code);
   }
 
+  /** The modal's success screen ("new account" or "welcome back"), closed with Done. */
+  async finishLogin(expected: 'new' | 'returning'): Promise<void> {
+    await expect(this.dialog.getByRole('status')).toContainText(expected === 'new' ? /account .* is ready/i : /welcome back/i);
+    await this.dialog.getByRole('button', { name: /done/i }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
   async expectLoggedIn(contact: string): Promise<{ userId: string; organizationId: string }> {
     await expect(this.page.getByTestId('session-contact')).toHaveText(contact);
     return {

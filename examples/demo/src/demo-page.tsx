@@ -16,13 +16,12 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
         <h2 id="session-heading">Session</h2>
         {state.status === 'loading' && <p>Restoring session…</p>}
         {state.status === 'signedOut' && (
-          <>
-            <p data-testid="signed-out">
-              Not logged in{state.reason === 'expired' ? ' (your session expired)' : ''}.
-            </p>
-            <LoginModal />
-          </>
+          <p data-testid="signed-out">
+            Not logged in{state.reason === 'expired' ? ' (your session expired)' : ''}.
+          </p>
         )}
+        {/* Stays mounted after login so its success screen shows; the trigger only when logged out. */}
+        {state.status !== 'loading' && <LoginModal trigger={session ? null : undefined} />}
         {session && (
           <>
             <dl className="demo-session" data-testid="session">

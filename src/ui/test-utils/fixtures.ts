@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type Session } from '../../core/index';
+import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState } from '../../core/index';
 import type { OtpLoginActions } from '../../react/index';
 
 export const emailOnlyConfig: KitConfig = {
@@ -50,13 +50,4 @@ export function sentCode(resendInMs = 0, code = '') {
 
 export const enteringCode = (resendInMs = 0, code = ''): OtpState => ({ status: 'enteringCode', ...sentCode(resendInMs, code) });
 
-export const session: Session = {
-  publicKey: '02'.padEnd(66, 'a'),
-  organizationId: 'org-ada',
-  userId: 'user-ada',
-  sessionType: 'SESSION_TYPE_READ_WRITE',
-  expiresAt: Date.now() + 900_000,
-  createdAt: Date.now(),
-  method: 'otp_email',
-  contact: 'ada@example.com',
-};
+export { fakeSession as session } from '../../react/test-utils/test-kits';

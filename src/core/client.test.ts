@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createLoginKit } from './client';
+import { productionTrustedKeys } from './crypto/trusted-keys';
+import { isLoginKitError } from './errors';
+
+const valid = { authProxyUrl: 'https://relay.example', authProxyConfigId: 'cfg-1' };
+
+const fieldOf = (make: () => unknown): string | undefined => {
+  try {
+    make();
+  } catch (error) {
+    if (isLoginKitError(error, 'invalid_input')) return error.details.field;
+    throw error;
+  }
+  return undefined;
+};
+
+describe('createLoginKit options', () => {
+  it('accepts the relay URL and config id, pinning the production keys by default', () => {
+    const kit = createLoginKit(valid);
+    expect(kit.options.authProxyConfigId).toBe('cfg-1');
+    expect(kit.getSessionState()).toEqual({ status: 'loading' });
+    kit.dispose();
+  });
+
+  it.each([
+    ['authProxyConfigId', { ...valid, authProxyConfigId: '  ' }],
+    ['authProxyUrl', { ...valid, authProxyUrl: 'relay.example' }],
+    ['trustedKeys.notarizer', { ...valid, trustedKeys: { ...productionTrustedKeys, notarizer: '02abc' } }],
+    ['trustedKeys.tlsFetcher', { ...valid, trustedKeys: { ...productionTrustedKeys, tlsFetcher: undefined as unknown as string } }],
+  ])('names the bad option %s', (field, options) => {
+    expect(fieldOf(() => createLoginKit(options))).toBe(field);
+  });
+
+  it('loads wallet_kit_config once for concurrent callers, and again after a failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const kit = createLoginKit({
+      ...valid,
+      fetch: async () => {
+        calls += 1;
+        if (fail) return new Response(JSON.stringify({ code: 14, message: 'down', details: [] }), { status: 400 });
+        return Response.json({ enabledProviders: ['email'], sessionExpirationSeconds: '900', organizationId: 'org' });
+      },
+    });
+    await expect(kit.loadConfig()).rejects.toMatchObject({ code: 'relay_rejected' });
+    fail = false;
+    const [a, b] = await Promise.all([kit.loadConfig(), kit.loadConfig()]);
+    expect(a).toBe(b);
+    expect(a.otpChannels).toEqual(['email']);
+    expect(calls).toBe(2);
+    kit.dispose();
+  });
+});
