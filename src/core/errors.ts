@@ -19,12 +19,17 @@ export type LoginKitErrorCode =
   | 'otp_attempts_exceeded'
   // passkeys / oauth (later issues)
   | 'passkey_cancelled'
+  | 'passkey_unsupported'
   | 'popup_blocked'
   | 'oauth_state_mismatch'
   // cryptography
   | 'bundle_invalid'
   | 'signature_invalid'
   | 'token_expired'
+  // activities (main API)
+  | 'activity_failed'
+  | 'consensus_needed'
+  | 'activity_rejected'
   // sessions and storage
   | 'session_expired'
   | 'storage_unavailable'

@@ -3,6 +3,7 @@ import type { Flow } from './flows/flow';
 import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
 import type { SessionState } from './session/session-types';
 import type { LoginKitError } from './errors';
+import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -20,6 +21,12 @@ export interface LoginKitOptions {
   trustedKeys?: TrustedKeys;
   /** Local narrowing of the relay's configuration (the server wins where they disagree). */
   otpChannels?: OtpChannel[];
+  /** The main API (`{base_url}`). Default: `https://api.turnkey.com`, or `authProxyUrl` when it is a loopback (the mock relay serves both). */
+  apiBaseUrl?: string;
+  /** WebAuthn relying party id for passkeys (default: the page's hostname). */
+  rpId?: string;
+  /** Relying party name shown in the browser's passkey prompt (default: the relay's appName, else the hostname). */
+  rpName?: string;
   /** Per-request timeout in ms (default 15000). */
   timeoutMs?: number;
   /** Injected fetch (tests, in-process mock relay). Defaults to globalThis.fetch. */
@@ -41,6 +48,10 @@ export interface LoginKit {
   loadConfig(): Promise<KitConfig>;
   /** A new OTP login flow, driven by `send(event)`. */
   createOtpFlow(config: KitConfig, initial?: { channel?: OtpChannel; contact?: string }): Flow<OtpState, OtpEvent>;
+  /** A new passkey login/signup flow. Send `login` / `createPasskey` from the click handler itself. */
+  createPasskeyFlow(config: KitConfig): Flow<PasskeyState, PasskeyEvent>;
+  /** The logged-in user's passkeys (list, add, remove); fails with `session_expired` when signed out. */
+  readonly passkeys: PasskeyManager;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
   subscribeSession(listener: () => void): () => void;

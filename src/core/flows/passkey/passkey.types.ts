@@ -1,0 +1,75 @@
+import type { LoginKitError } from '../../errors';
+import type { Session } from '../../session/session-types';
+
+/** What the browser can do with passkeys (checked once, without prompting). */
+export type PasskeySupport =
+  | { status: 'checking' }
+  /** WebAuthn is available; `platform` says whether a built-in authenticator (Touch ID, Windows Hello…) is. */
+  | { status: 'supported'; platform: boolean }
+  /** No WebAuthn here (old browser, insecure context, disabled by policy): explain, offer another method. */
+  | { status: 'unsupported'; reason: 'no-webauthn' | 'insecure-context' };
+
+/**
+ * The passkey login and signup. Both ceremonies start synchronously from the user's click (the
+ * client key is prepared before), so Safari keeps the user activation.
+ */
+export type PasskeyState =
+  /** Ready: the modal shows "Continue with a passkey" and "Create a passkey". */
+  | { status: 'idle'; support: PasskeySupport }
+  /** Signup: the user may name the passkey's account before creating it (empty: a default name). */
+  | { status: 'naming'; support: PasskeySupport; userName: string; error?: LoginKitError }
+  /** The browser's passkey prompt is open. */
+  | { status: 'prompting'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string }
+  /** The relay/API is creating the account or the session. */
+  | { status: 'completing'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string }
+  /** The user closed the prompt or it timed out (`passkey_cancelled`): retry offered. */
+  | { status: 'cancelled'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string; error: LoginKitError }
+  /** Anything else (unknown passkey, unsupported browser, network, relay): retry or go back. */
+  | { status: 'failed'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string; error: LoginKitError }
+  | { status: 'success'; support: PasskeySupport; mode: 'login' | 'signup'; session: Session; isNewUser: boolean };
+
+export type PasskeyStatus = PasskeyState['status'];
+
+export type PasskeyEvent =
+  // user actions (`login` and `createPasskey` must be sent from the click handler itself)
+  | { type: 'login' }
+  | { type: 'startSignup' }
+  | { type: 'setUserName'; userName: string }
+  | { type: 'createPasskey' }
+  | { type: 'retry' }
+  | { type: 'back' }
+  // effect results
+  | { type: 'supportChecked'; support: PasskeySupport }
+  | { type: 'ceremonyDone' }
+  | { type: 'loggedIn'; session: Session; isNewUser: boolean }
+  | { type: 'ceremonyFailed'; error: LoginKitError };
+
+/** A passkey of the logged-in user, as spec section 2's Authenticator read object. */
+export interface Authenticator {
+  authenticatorId: string;
+  authenticatorName: string;
+  credentialId: string;
+  attestationType: string;
+  aaguid: string;
+  model: string;
+  transports: AuthenticatorTransportValue[];
+  credential: { publicKey: string; type: string };
+  createdAt: { seconds: string; nanos: string };
+  updatedAt: { seconds: string; nanos: string };
+}
+
+export type AuthenticatorTransportValue =
+  | 'AUTHENTICATOR_TRANSPORT_BLE'
+  | 'AUTHENTICATOR_TRANSPORT_INTERNAL'
+  | 'AUTHENTICATOR_TRANSPORT_NFC'
+  | 'AUTHENTICATOR_TRANSPORT_USB'
+  | 'AUTHENTICATOR_TRANSPORT_HYBRID';
+
+/** Passkey management for the logged-in user (stamped with the session key). */
+export interface PasskeyManager {
+  list(): Promise<Authenticator[]>;
+  get(authenticatorId: string): Promise<Authenticator>;
+  /** Runs the browser's create ceremony — call it from a click handler — and registers the passkey. */
+  add(name?: string): Promise<Authenticator>;
+  remove(authenticatorId: string): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import { LoginKitError } from '../errors';
+import { isRecord } from './validate';
+
+export type ActivityStatus =
+  | 'ACTIVITY_STATUS_CREATED'
+  | 'ACTIVITY_STATUS_PENDING'
+  | 'ACTIVITY_STATUS_COMPLETED'
+  | 'ACTIVITY_STATUS_FAILED'
+  | 'ACTIVITY_STATUS_CONSENSUS_NEEDED'
+  | 'ACTIVITY_STATUS_REJECTED';
+
+export interface Timestamp {
+  seconds: string;
+  nanos: string;
+}
+
+/** An activity as spec section 2 and protocol.md section 10 describe it. */
+export interface Activity {
+  id: string;
+  organizationId: string;
+  status: ActivityStatus | (string & {});
+  type: string;
+  intent: Record<string, unknown>;
+  result: Record<string, unknown>;
+  votes: unknown[];
+  fingerprint: string;
+  canApprove: boolean;
+  canReject: boolean;
+  createdAt?: Timestamp | string;
+  updatedAt?: Timestamp | string;
+  appProofs?: unknown[];
+}
+
+const terminal = new Set(['ACTIVITY_STATUS_COMPLETED', 'ACTIVITY_STATUS_FAILED', 'ACTIVITY_STATUS_CONSENSUS_NEEDED', 'ACTIVITY_STATUS_REJECTED']);
+
+export function isTerminalStatus(status: string): boolean {
+  return terminal.has(status);
+}
+
+/**
+ * Reads a submit or get_activity response. The spec shows the activity's members both directly
+ * under `activity` (its field table) and under `activity.result.activity` (its sample); both are
+ * accepted, the nested one winning when it carries an intent.
+ */
+export function parseActivityResponse(body: unknown, operation: string): Activity {
+  const outer = isRecord(body) && isRecord(body.activity) ? body.activity : undefined;
+  if (outer === undefined) throw badActivity(operation, 'activity', 'missing');
+  const nested = isRecord(outer.result) && isRecord(outer.result.activity) ? outer.result.activity : undefined;
+  const source = nested !== undefined && (isRecord(nested.intent) || isRecord(nested.result)) ? { ...outer, ...nested } : outer;
+
+  const text = (field: string): string => {
+    const value = source[field];
+    if (typeof value !== 'string' || value === '') throw badActivity(operation, `activity.${field}`, 'missing');
+    return value;
+  };
+  const record = (field: string): Record<string, unknown> => {
+    const value = source[field];
+    return isRecord(value) ? value : {};
+  };
+  return {
+    id: text('id'),
+    organizationId: text('organizationId'),
+    status: text('status'),
+    type: text('type'),
+    intent: record('intent'),
+    result: record('result'),
+    votes: Array.isArray(source.votes) ? source.votes : [],
+    fingerprint: typeof source.fingerprint === 'string' ? source.fingerprint : '',
+    canApprove: source.canApprove === true,
+    canReject: source.canReject === true,
+    createdAt: source.createdAt as Activity['createdAt'],
+    updatedAt: source.updatedAt as Activity['updatedAt'],
+    ...(Array.isArray(source.appProofs) ? { appProofs: source.appProofs } : {}),
+  };
+}
+
+/** The result member of a completed activity (`<op>Result[V2]`), checked to be an object. */
+export function activityResult<T>(activity: Activity, member: string, operation: string): T {
+  const value = activity.result[member];
+  if (!isRecord(value)) throw badActivity(operation, `activity.result.${member}`, 'missing');
+  return value as T;
+}
+
+function badActivity(operation: string, field: string, problem: string): LoginKitError {
+  return new LoginKitError('relay_rejected', `${operation}: ${field} ${problem} in the response`, { details: { field } });
+}

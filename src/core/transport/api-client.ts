@@ -1,0 +1,107 @@
+import { LoginKitError } from '../errors';
+import type { HttpClient } from './http';
+import { activityResult, isTerminalStatus, parseActivityResponse, type Activity } from './activity';
+import { requireBaseUrl } from './validate';
+
+/** Signs the exact body string sent to the main API: an API key (X-Stamp) or a passkey (X-Stamp-WebAuthn). */
+export interface Stamper {
+  stamp(body: string): Promise<{ headerName: 'X-Stamp' | 'X-Stamp-WebAuthn'; headerValue: string }>;
+}
+
+/** One submit operation of the spec: where it goes and what its intent and result are called. */
+export interface SubmitOperation {
+  path: string;
+  type: string;
+  intentMember: string;
+  resultMember: string;
+  /** Whether the spec lists `generateAppProofs` for it (section 4.1). */
+  appProofs: boolean;
+}
+
+/** A submitted activity's outcome: completed with its result, or waiting on / refused by consensus. */
+export type ActivityOutcome<Result> =
+  | { status: 'completed'; activity: Activity; result: Result }
+  | { status: 'consensusNeeded'; activity: Activity; votes: unknown[]; canApprove: boolean; canReject: boolean }
+  | { status: 'rejected'; activity: Activity; votes: unknown[]; canApprove: boolean; canReject: boolean };
+
+export interface SubmitOptions {
+  stamper: Stamper;
+  generateAppProofs?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  submit<Result>(operation: SubmitOperation, organizationId: string, parameters: Record<string, unknown>, options: SubmitOptions): Promise<ActivityOutcome<Result>>;
+  query<Response>(path: string, body: Record<string, unknown>, options: { stamper: Stamper; signal?: AbortSignal }): Promise<Response>;
+}
+
+export interface ApiClientOptions {
+  /** The main API (`{base_url}`). */
+  baseUrl: string;
+  http: HttpClient;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Polls of a non-terminal activity before giving up (default 8, backoff 250 ms doubling to 4 s). */
+  maxPolls?: number;
+}
+
+/**
+ * The stamped main API: `POST /public/v1/submit/<op>` and `/public/v1/query/<q>`. The body is
+ * serialized once and the stamp signs exactly the string that is sent.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = requireBaseUrl(options.baseUrl, 'apiBaseUrl');
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const maxPolls = options.maxPolls ?? 8;
+
+  const post = async (path: string, body: Record<string, unknown>, stamper: Stamper, signal?: AbortSignal): Promise<unknown> => {
+    const text = JSON.stringify(body);
+    const { headerName, headerValue } = await stamper.stamp(text);
+    return options.http.postJson<unknown>(`${baseUrl}${path}`, text, { headers: { [headerName]: headerValue }, signal });
+  };
+
+  const query = <Response>(path: string, body: Record<string, unknown>, queryOptions: { stamper: Stamper; signal?: AbortSignal }) =>
+    post(`/public/v1/query/${path}`, body, queryOptions.stamper, queryOptions.signal) as Promise<Response>;
+
+  return {
+    query,
+    async submit<Result>(operation: SubmitOperation, organizationId: string, parameters: Record<string, unknown>, submitOptions: SubmitOptions) {
+      const body: Record<string, unknown> = { type: operation.type, timestampMs: String(now()), organizationId, parameters };
+      if (submitOptions.generateAppProofs !== undefined && operation.appProofs) body.generateAppProofs = submitOptions.generateAppProofs;
+      let activity = parseActivityResponse(await post(`/public/v1/submit/${operation.path}`, body, submitOptions.stamper, submitOptions.signal), operation.path);
+      for (let poll = 0; !isTerminalStatus(activity.status); poll += 1) {
+        if (poll >= maxPolls) {
+          throw new LoginKitError('timeout', `${operation.path}: activity ${activity.id} still ${activity.status}`, { details: { activityId: activity.id } });
+        }
+        await sleep(Math.min(250 * 2 ** poll, 4000));
+        const polled = await query<unknown>('get_activity', { organizationId: activity.organizationId, activityId: activity.id }, submitOptions);
+        activity = parseActivityResponse(polled, 'get_activity');
+      }
+      return outcome<Result>(activity, operation);
+    },
+  };
+}
+
+function outcome<Result>(activity: Activity, operation: SubmitOperation): ActivityOutcome<Result> {
+  const consensus = { activity, votes: activity.votes, canApprove: activity.canApprove, canReject: activity.canReject };
+  switch (activity.status) {
+    case 'ACTIVITY_STATUS_COMPLETED':
+      return { status: 'completed', activity, result: activityResult<Result>(activity, operation.resultMember, operation.path) };
+    case 'ACTIVITY_STATUS_CONSENSUS_NEEDED':
+      return { status: 'consensusNeeded', ...consensus };
+    case 'ACTIVITY_STATUS_REJECTED':
+      return { status: 'rejected', ...consensus };
+    default:
+      throw new LoginKitError('activity_failed', `${operation.path}: activity ${activity.id} ended ${activity.status}`, {
+        details: { activityId: activity.id, activityStatus: activity.status },
+      });
+  }
+}
+
+/** The completed result, or a LoginKitError for consensus states (for flows that cannot wait on approvals). */
+export function completedResult<Result>(result: ActivityOutcome<Result>): Result {
+  if (result.status === 'completed') return result.result;
+  const code = result.status === 'consensusNeeded' ? 'consensus_needed' : 'activity_rejected';
+  throw new LoginKitError(code, `activity ${result.activity.id}: ${result.status}`, { details: { activityId: result.activity.id } });
+}
