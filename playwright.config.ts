@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${demoPort}`,
+    // localhost, not 127.0.0.1: WebAuthn needs a domain as its relying party id.
+    baseURL: `http://localhost:${demoPort}`,
     trace: 'retain-on-failure',
   },
   projects: [

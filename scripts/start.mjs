@@ -28,7 +28,7 @@ const relays = [
   await startMockRelayServer({
     host,
     port: relayPort,
-    config: { configId: 'demo', appName: 'loginkit demo', enabledProviders: ['email', 'sms'] },
+    config: { configId: 'demo', appName: 'loginkit demo', enabledProviders: ['email', 'sms', 'passkey'] },
     log: (line) => console.log(line),
   }),
 ];
@@ -45,7 +45,7 @@ if (e2e) {
 await demo.listen();
 
 console.log(`
-  loginkit demo   http://${host}:${demoPort}/
+  loginkit demo   http://${host === '127.0.0.1' ? 'localhost' : host}:${demoPort}/  (passkeys need a domain name: use localhost, not 127.0.0.1)
   mock relay      ${relayUrl}/v1/  (main API ${relayUrl}/public/v1/, mailbox ${relayUrl}/__mock/mailbox)
   ${e2e ? `email-only relay http://${host}:${relayPort + 1}/v1/\n  ` : ''}Codes the mock relay "sends" are printed here and shown in the demo's mailbox panel.
 `);

@@ -55,6 +55,16 @@ export class DemoPageModel {
     };
   }
 
+  /** A passkey session has no contact; it shows user and organization. */
+  async expectPasskeySession(): Promise<{ userId: string; organizationId: string }> {
+    await expect(this.session).toBeVisible();
+    const userId = (await this.page.getByTestId('session-user').textContent()) ?? '';
+    const organizationId = (await this.page.getByTestId('session-organization').textContent()) ?? '';
+    expect(userId).toMatch(/\S/);
+    expect(organizationId).toMatch(/\S/);
+    return { userId, organizationId };
+  }
+
   async logout(): Promise<void> {
     await this.page.getByRole('button', { name: /log out/i }).click();
     await expect(this.signedOut).toBeVisible();
