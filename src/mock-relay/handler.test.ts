@@ -101,7 +101,8 @@ describe('routing', () => {
     for (const [path, method] of [
       ['/v1/unknown_endpoint', 'POST'],
       ['/v1/otp_init_v2', 'GET'],
-      ['/public/v1/submit/create_api_keys', 'POST'],
+      ['/public/v1/submit/launch_rockets', 'POST'],
+      ['/public/v1/query/launch_status', 'POST'],
       ['/elsewhere', 'GET'],
     ] as const) {
       const result = await call(relayWith(), path, {}, { method });

@@ -1,6 +1,7 @@
 /**
  * The mock relay as one fetch-style handler (hono): the relay endpoints under `/v1/`, a slice
- * of the main API under `/public/v1/`, and test controls under `/__mock/`. Browser-safe: no
+ * of the main API under `/public/v1/` (stamped by API keys or passkeys; see routes/api/), and
+ * test controls under `/__mock/`. Browser-safe: no
  * `node:*` imports here or below (Storybook runs it in the page); the Node server and file
  * persistence live in server.ts.
  */
@@ -8,12 +9,15 @@ import { Hono, type Context } from 'hono';
 import type { RelayEndpoint } from '../core/transport/relay-types';
 import { checkConfigId, checkEnabled, checkOrigin, corsHeaders } from './cors';
 import { createEnclave, generateEnclaveKeys, type EnclavePrivateKeys, type EnclavePublicKeys } from './enclave';
-import { errorResponse, internalError, notFound, toRelayError } from './errors';
+import { errorResponse, internalError, notFound, notImplemented, toRelayError } from './errors';
 import { createMailbox, type MailMessage } from './mailbox';
 import { resolveRelayConfig, type RelayConfig } from './relay-config';
 import { decodeBody, parseJsonObject } from './request-body';
 import type { RelayRoute, RouteContext } from './route-context';
-import { whoami } from './routes/api/whoami';
+import type { ApiRequest } from './routes/api/api-request';
+import { plannedQueries, plannedSubmitOperations, queryRoutes, submitRoutes } from './routes/api/api-routes';
+import { runQuery } from './routes/api/query';
+import { runSubmit } from './routes/api/submit';
 import { mockHealth, mockKeys, mockMailbox, mockReset } from './routes/mock/mock-control';
 import { account } from './routes/relay/account';
 import { notImplementedYet } from './routes/relay/not-implemented';
@@ -39,8 +43,9 @@ export interface MockRelayOptions {
   /**
    * The origin assumed for requests without an `Origin` header. In a page (Storybook, dom
    * tests) code cannot set `Origin` on a Request, so in-process callers pass the page's origin
-   * here (e.g. `window.location.origin`) to test `allowedOrigins`. Default: none (refused
-   * when `allowedOrigins` is not `['*']`).
+   * here (e.g. `window.location.origin`) to test `allowedOrigins`; passkeys are checked against
+   * it too (the WebAuthn origin, and the default RP ID is its host name). Default: none
+   * (refused when `allowedOrigins` is not `['*']`; passkeys always need an origin).
    */
   defaultOrigin?: string;
 }
@@ -117,19 +122,37 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
+  const originOf = (c: Context): string | null => c.req.header('Origin') ?? options.defaultOrigin ?? null;
+  const apiRequest = async (c: Context): Promise<ApiRequest> => ({ ...(await readBody(c)), headers: c.req.raw.headers, origin: originOf(c) });
+
   app.post('/v1/:endpoint', async (c) => {
     const endpoint = c.req.param('endpoint');
     if (!Object.hasOwn(relayRoutes, endpoint)) throw notFound('path', `no relay endpoint /v1/${endpoint}`);
     checkConfigId(config, c.req.header('X-Auth-Proxy-Config-Id') ?? null);
-    checkOrigin(config, c.req.header('Origin') ?? options.defaultOrigin ?? null);
+    checkOrigin(config, originOf(c));
     checkEnabled(config);
     const { body } = await readBody(c);
-    return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body));
+    return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body, { origin: originOf(c) }));
   });
 
-  app.post('/public/v1/query/whoami', async (c) => {
-    const { raw, body } = await readBody(c);
-    return c.json(whoami(context, body, raw, c.req.raw.headers));
+  app.post('/public/v1/submit/:operation', async (c) => {
+    const operation = c.req.param('operation');
+    const route = Object.hasOwn(submitRoutes, operation) ? submitRoutes[operation] : undefined;
+    if (route === undefined) {
+      if (plannedSubmitOperations.includes(operation)) throw notImplemented();
+      throw notFound('path', `no submit operation /public/v1/submit/${operation}`);
+    }
+    return c.json(await runSubmit(context, route, await apiRequest(c)));
+  });
+
+  app.post('/public/v1/query/:query', async (c) => {
+    const query = c.req.param('query');
+    const route = Object.hasOwn(queryRoutes, query) ? queryRoutes[query] : undefined;
+    if (route === undefined) {
+      if (plannedQueries.includes(query)) throw notImplemented();
+      throw notFound('path', `no query /public/v1/query/${query}`);
+    }
+    return c.json(await runQuery(context, route, await apiRequest(c)));
   });
 
   app.get('/__mock/keys', (c) => c.json(mockKeys(context)));

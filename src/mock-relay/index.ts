@@ -6,9 +6,11 @@ export { createMockRelay } from './handler';
 export type { DeepReadonly, MockRelay, MockRelayOptions } from './handler';
 export type { EnclavePrivateKeys, EnclavePublicKeys } from './enclave';
 export type { MailMessage } from './mailbox';
-export type { OauthClientProvider, RelayConfig } from './relay-config';
+export type { ActivityResponseShape, OauthClientProvider, RelayConfig } from './relay-config';
 export type { StorePersistence } from './store';
 export type {
+  AuthenticatorTransport,
+  StoredActivity,
   StoredApiKey,
   StoredAuthenticator,
   StoredOauthProvider,

@@ -16,6 +16,7 @@ describe('relay configuration defaults (spec section 5)', () => {
       otpMaxAttempts: 3,
       otpSendLimit: 5,
       otpSendWindowSeconds: 60,
+      activityResponseShape: 'flat',
     });
   });
 
@@ -51,6 +52,11 @@ describe('validation names the bad setting', () => {
     [{ otpSendLimit: -1 }, 'otpSendLimit'],
     [{ otpSendWindowSeconds: 0 }, 'otpSendWindowSeconds'],
     [{ otpLenght: 6 }, 'otpLenght'],
+    [{ rpId: 'https://example.com' }, 'rpId'],
+    [{ rpId: 'example.com:8443' }, 'rpId'],
+    [{ rpId: '*.example.com' }, 'rpId'],
+    [{ rpId: '' }, 'rpId'],
+    [{ activityResponseShape: 'sideways' }, 'activityResponseShape'],
   ])('%o → %s', (input, field) => {
     expect(() => validateRelayConfig(input)).toThrow(expect.objectContaining({ code: 'invalid_input', details: { field } }));
   });
@@ -69,6 +75,8 @@ describe('validation names the bad setting', () => {
         oauthClientIds: { google: 'g', x: 'x' },
         logoUrl: 'https://example.com/logo.png',
         appName: undefined,
+        rpId: 'Example.com',
+        activityResponseShape: 'nested',
       }),
     ).toEqual({
       allowedOrigins: ['https://app.example.com', 'http://localhost:5173'],
@@ -77,6 +85,8 @@ describe('validation names the bad setting', () => {
       enabledProviders: ['email', 'google'],
       oauthClientIds: { google: 'g', x: 'x' },
       logoUrl: 'https://example.com/logo.png',
+      rpId: 'example.com',
+      activityResponseShape: 'nested',
     });
   });
 });

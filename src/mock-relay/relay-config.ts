@@ -39,7 +39,19 @@ export interface RelayConfig {
   otpSendLimit: number;
   /** The window of `otpSendLimit`, in seconds. */
   otpSendWindowSeconds: number;
+  /**
+   * The WebAuthn relying party id passkeys are registered and checked against (a host name,
+   * e.g. `example.com`). Default: the host name of each request's `Origin`.
+   */
+  rpId?: string;
+  /**
+   * Where submit responses put the activity's members: `flat` directly under `activity` (the
+   * spec's field table), `nested` under `activity.result.activity` (the spec's sample).
+   */
+  activityResponseShape: ActivityResponseShape;
 }
+
+export type ActivityResponseShape = 'flat' | 'nested';
 
 /** How long a code can be verified after it is sent. */
 export const otpLifetimeMs = 5 * 60 * 1000;
@@ -64,6 +76,7 @@ export const defaultRelayConfig: Readonly<RelayConfig> = Object.freeze<RelayConf
   otpMaxAttempts: 3,
   otpSendLimit: 5,
   otpSendWindowSeconds: 60,
+  activityResponseShape: 'flat',
 });
 
 function text(value: unknown, field: string): string {
@@ -123,6 +136,20 @@ function origins(value: unknown, field: string): string[] {
   });
 }
 
+/** A host name (what WebAuthn calls an RP ID): no scheme, port, path or wildcard. */
+function hostName(value: unknown, field: string): string {
+  const host = text(value, field).toLowerCase();
+  if (!/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host)) {
+    throw invalidInput(field, 'must be a host name such as example.com (no scheme, port or path)');
+  }
+  return host;
+}
+
+function responseShape(value: unknown, field: string): ActivityResponseShape {
+  if (value !== 'flat' && value !== 'nested') throw invalidInput(field, "must be 'flat' or 'nested'");
+  return value;
+}
+
 function providers(value: unknown, field: string): EnabledProvider[] {
   if (!Array.isArray(value)) throw invalidInput(field, 'must be an array');
   return value.map((item, index) => {
@@ -165,6 +192,8 @@ const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => R
   otpMaxAttempts: integerIn(1, 100),
   otpSendLimit: integerIn(1, 10_000),
   otpSendWindowSeconds: integerIn(1, 86_400),
+  rpId: hostName,
+  activityResponseShape: responseShape,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockRelay } from './handler';
 import { decodeBody, parseJsonObject } from './request-body';
+import { garbage, paths, replaced } from './test-utils/fuzz';
 import { call, errorInfo, testConfigId } from './test-utils/relay-test-client';
 import { RelayError } from './errors';
 
@@ -46,28 +47,6 @@ const templates: Record<string, Record<string, unknown>> = {
   '/v1/oauth2_authenticate': { provider: 'OAUTH2_PROVIDER_X', authCode: 'c', redirectUri: 'https://a', codeVerifier: 'v', nonce: 'n', clientId: 'c' },
   '/public/v1/query/whoami': { organizationId: 'org-1' },
 };
-
-const garbage: unknown[] = [undefined, null, 0, -1, 1.5, true, '', ' ', 'x', 'x'.repeat(20_000), [], [1, 'a'], {}, { nested: { deep: [] } }, '__proto__'];
-
-type Path = (string | number)[];
-
-function paths(value: unknown, prefix: Path = []): Path[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => [[...prefix, index], ...paths(item, [...prefix, index])]);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([name, item]) => [[...prefix, name], ...paths(item, [...prefix, name])]);
-  }
-  return [];
-}
-
-function replaced(template: unknown, path: Path, value: unknown): unknown {
-  const copy = structuredClone(template) as Record<string | number, unknown>;
-  let node = copy;
-  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
-  const last = path.at(-1) as string | number;
-  if (value === undefined) delete node[last];
-  else node[last] = value;
-  return copy;
-}
 
 const rawGarbage = ['', '{', '}{', '[]', '[{}]', 'null', '0', '"x"', '{"a":1,}', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{}}}'];
 

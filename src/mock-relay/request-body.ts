@@ -93,3 +93,8 @@ export function objectItem(value: unknown, path: string): Record<string, unknown
   if (!isRecord(value)) throw invalidArgument(path, 'must be an object');
   return value;
 }
+
+/** An array item that must be a non-empty string (at most `maxLength` characters). */
+export function stringItem(value: unknown, path: string, maxLength = 4096): string {
+  return stringField({ value }, 'value', path, maxLength);
+}

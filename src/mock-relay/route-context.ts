@@ -17,4 +17,10 @@ export interface RouteContext {
   now(): number;
 }
 
-export type RelayRoute = (context: RouteContext, body: Record<string, unknown>) => object | Promise<object>;
+/** What a relay route may need of the request beyond its body. */
+export interface RelayRequestInfo {
+  /** The `Origin` header, else the handler's `defaultOrigin`, else null (passkeys are checked against it). */
+  origin: string | null;
+}
+
+export type RelayRoute = (context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo) => object | Promise<object>;

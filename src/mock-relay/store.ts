@@ -9,7 +9,9 @@ import { prefixedId } from './ids';
 import {
   emptyState,
   own,
+  type ChallengeUsage,
   type MailMessage,
+  type StoredActivity,
   type StoredApiKey,
   type StoredAuthenticator,
   type StoredOauthProvider,
@@ -28,13 +30,21 @@ export interface StorePersistence {
 
 export type NewApiKey = Omit<StoredApiKey, 'apiKeyId' | 'userId' | 'organizationId' | 'createdAt'>;
 
+export type NewAuthenticator = Omit<StoredAuthenticator, 'authenticatorId' | 'createdAt' | 'updatedAt'>;
+
+/** A passkey with the user holding it. */
+export interface AuthenticatorOwner {
+  user: StoredUser;
+  authenticator: StoredAuthenticator;
+}
+
 export interface NewSubOrganization {
   organizationName: string;
   userName: string;
   email?: string;
   phoneNumber?: string;
   apiKeys: NewApiKey[];
-  authenticators: Omit<StoredAuthenticator, 'authenticatorId' | 'createdAt'>[];
+  authenticators: NewAuthenticator[];
   oauthProviders: Omit<StoredOauthProvider, 'providerId' | 'createdAt'>[];
 }
 
@@ -111,7 +121,7 @@ export class RelayStore {
       userId,
       organizationId,
       userName: input.userName,
-      authenticators: input.authenticators.map((item) => ({ ...item, authenticatorId: prefixedId('authenticator'), createdAt: now })),
+      authenticators: [],
       oauthProviders: input.oauthProviders.map((item) => ({ ...item, providerId: prefixedId('provider'), createdAt: now })),
       createdAt: now,
     };
@@ -121,6 +131,7 @@ export class RelayStore {
     this.#state.organizations[organizationId] = organization;
     this.#state.users[userId] = user;
     for (const key of input.apiKeys) this.addApiKey(user, key, now);
+    this.addAuthenticators(user, input.authenticators, now);
     this.#dirty = true;
     return { organization, user };
   }
@@ -149,6 +160,65 @@ export class RelayStore {
       delete this.#state.apiKeys[key.apiKeyId];
       this.#dirty = true;
     }
+  }
+
+  // Passkeys
+
+  addAuthenticators(user: StoredUser, items: NewAuthenticator[], now: number): StoredAuthenticator[] {
+    const added = items.map((item) => ({ ...item, authenticatorId: prefixedId('authenticator'), createdAt: now, updatedAt: now }));
+    user.authenticators.push(...added);
+    this.#dirty = true;
+    return added;
+  }
+
+  /** The passkey with this credential id (base64url, exact). */
+  findAuthenticatorByCredentialId(credentialId: string): AuthenticatorOwner | undefined {
+    return this.#findAuthenticator((item) => item.credentialId === credentialId);
+  }
+
+  getAuthenticator(authenticatorId: string): AuthenticatorOwner | undefined {
+    return this.#findAuthenticator((item) => item.authenticatorId === authenticatorId);
+  }
+
+  #findAuthenticator(matches: (item: StoredAuthenticator) => boolean): AuthenticatorOwner | undefined {
+    for (const user of Object.values(this.#state.users)) {
+      const authenticator = user.authenticators.find(matches);
+      if (authenticator !== undefined) return { user, authenticator };
+    }
+    return undefined;
+  }
+
+  removeAuthenticators(user: StoredUser, authenticatorIds: readonly string[]): void {
+    user.authenticators = user.authenticators.filter((item) => !authenticatorIds.includes(item.authenticatorId));
+    this.#dirty = true;
+  }
+
+  /** After a verified assertion: the new sign counter and whether the user was verified. */
+  recordAssertion(authenticator: StoredAuthenticator, counter: number, userVerified: boolean, now: number): void {
+    authenticator.counter = counter;
+    authenticator.lastUserVerified = userVerified;
+    authenticator.updatedAt = now;
+    this.#dirty = true;
+  }
+
+  isChallengeUsed(usage: ChallengeUsage, challenge: string): boolean {
+    return own(this.#state.usedChallenges[usage], challenge) !== undefined;
+  }
+
+  markChallengeUsed(usage: ChallengeUsage, challenge: string, now: number): void {
+    this.#state.usedChallenges[usage][challenge] = now;
+    this.#dirty = true;
+  }
+
+  // Activities
+
+  addActivity(activity: StoredActivity): void {
+    this.#state.activities[activity.id] = activity;
+    this.#dirty = true;
+  }
+
+  getActivity(activityId: string): StoredActivity | undefined {
+    return own(this.#state.activities, activityId);
   }
 
   // One-time codes
@@ -209,7 +279,9 @@ export class RelayStore {
 
   /**
    * Drops what can no longer matter: used token ids past the token's expiry, send times outside
-   * the window, and OTPs and API keys a day after they expired.
+   * the window, and OTPs and API keys a day after they expired. Used WebAuthn challenges and
+   * activities are kept: a replayed passkey assertion must stay refused, and activities stay
+   * readable with get_activity.
    */
   prune(now: number, sendWindowMs: number): void {
     for (const otp of Object.values(this.#state.otps)) {

@@ -9,12 +9,19 @@ describe('stored state', () => {
     expect(parseStoredState(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
 
+  it('reads a file written before activities and used challenges were kept (they start empty)', () => {
+    const { activities: _activities, usedChallenges: _usedChallenges, ...older } = emptyState(keys);
+    expect(parseStoredState(JSON.parse(JSON.stringify(older)))).toEqual(emptyState(keys));
+  });
+
   it.each([
     [{ ...emptyState(keys), version: 2 }, 'state.version'],
     [{ ...emptyState(keys), enclaveKeys: { ...keys, signer: 'xyz' } }, 'state.enclaveKeys.signer'],
     [{ ...emptyState(keys), users: [] }, 'state.users'],
     [{ ...emptyState(keys), usedTokens: { login: {} } }, 'state.usedTokens.signup'],
     [{ ...emptyState(keys), mailbox: {} }, 'state.mailbox'],
+    [{ ...emptyState(keys), activities: [] }, 'state.activities'],
+    [{ ...emptyState(keys), usedChallenges: { registration: {}, stamp: 'x' } }, 'state.usedChallenges.stamp'],
     ['nope', 'state'],
   ])('refuses a malformed state, naming the member (%#)', (value, field) => {
     expect(() => parseStoredState(value)).toThrow(expect.objectContaining({ details: { field } }));

@@ -36,14 +36,40 @@ export interface StoredApiKey {
   expiresAt?: number;
 }
 
+export type AuthenticatorTransport =
+  | 'AUTHENTICATOR_TRANSPORT_BLE'
+  | 'AUTHENTICATOR_TRANSPORT_INTERNAL'
+  | 'AUTHENTICATOR_TRANSPORT_NFC'
+  | 'AUTHENTICATOR_TRANSPORT_USB'
+  | 'AUTHENTICATOR_TRANSPORT_HYBRID';
+
+/**
+ * A verified passkey: the members of the spec's read shape (section 2), plus what verifying its
+ * assertions needs (COSE public key, sign counter) and what the mock records about it.
+ */
 export interface StoredAuthenticator {
   authenticatorId: string;
   authenticatorName: string;
-  challenge: string;
+  /** base64url, as the authenticator made it. */
   credentialId: string;
-  /** The attestation as received (verified by a later issue). */
-  attestation: Record<string, unknown>;
+  /** The attestation statement format (`none`, `packed`, ...). */
+  attestationType: string;
+  /** The authenticator's AAGUID (UUID text; all zeros for most passkeys). */
+  aaguid: string;
+  model: string;
+  transports: AuthenticatorTransport[];
+  /** The read shape's `credential.publicKey`: compressed P-256 hex (hex of the COSE key for other algorithms). */
+  publicKey: string;
+  /** Internal: the COSE_Key, base64url. */
+  cosePublicKey: string;
+  /** Internal: the last sign counter seen. */
+  counter: number;
+  /** Internal: whether the registration carried user verification (UV preferred, not required). */
+  userVerified: boolean;
+  /** Internal: whether the last assertion carried user verification. */
+  lastUserVerified?: boolean;
   createdAt: number;
+  updatedAt: number;
 }
 
 export interface StoredOauthProvider {
@@ -102,6 +128,22 @@ export interface MailMessage {
 
 export type TokenUsage = 'login' | 'signup';
 
+/** A completed activity, as the submit that made it answered (times as epoch ms). */
+export interface StoredActivity {
+  id: string;
+  organizationId: string;
+  status: 'ACTIVITY_STATUS_COMPLETED';
+  type: string;
+  intent: Record<string, unknown>;
+  result: Record<string, unknown>;
+  fingerprint: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** WebAuthn challenges seen, by kind (registration challenges and passkey-stamp challenges), with when. */
+export type ChallengeUsage = 'registration' | 'stamp';
+
 export interface StoredState {
   version: 1;
   enclaveKeys: EnclavePrivateKeys;
@@ -115,6 +157,9 @@ export interface StoredState {
   sendLog: Record<string, number[]>;
   /** Oldest first. */
   mailbox: MailMessage[];
+  activities: Record<string, StoredActivity>;
+  /** Each challenge can be used once; first use time, epoch ms. */
+  usedChallenges: Record<ChallengeUsage, Record<string, number>>;
 }
 
 /** A state with keys and nothing else. */
@@ -129,6 +174,8 @@ export function emptyState(enclaveKeys: EnclavePrivateKeys): StoredState {
     usedTokens: { login: {}, signup: {} },
     sendLog: {},
     mailbox: [],
+    activities: {},
+    usedChallenges: { registration: {}, stamp: {} },
   };
 }
 
@@ -160,5 +207,14 @@ export function parseStoredState(value: unknown, field = 'state'): StoredState {
   requireRecord(used.login, `${field}.usedTokens.login`);
   requireRecord(used.signup, `${field}.usedTokens.signup`);
   if (!Array.isArray(state.mailbox)) throw invalidInput(`${field}.mailbox`, 'must be an array');
+  // Collections added after version 1 was first written: absent in older files.
+  state.activities ??= {};
+  state.usedChallenges ??= { registration: {}, stamp: {} };
+  requireRecord(state.activities, `${field}.activities`);
+  const challenges = requireRecord(state.usedChallenges, `${field}.usedChallenges`);
+  challenges.registration ??= {};
+  challenges.stamp ??= {};
+  requireRecord(challenges.registration, `${field}.usedChallenges.registration`);
+  requireRecord(challenges.stamp, `${field}.usedChallenges.stamp`);
   return state as unknown as StoredState;
 }

@@ -2,7 +2,7 @@ import { verifyApiStamp } from '../../../core/crypto/api-stamp';
 import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
 import { toHex } from '../../../core/encoding/hex';
 import { isLoginKitError } from '../../../core/errors';
-import { notImplemented, unauthenticated } from '../../errors';
+import { unauthenticated } from '../../errors';
 import type { RouteContext } from '../../route-context';
 import type { StoredApiKey } from '../../stored-state';
 
@@ -13,17 +13,11 @@ const schemeCurves = {
 } as const;
 
 /**
- * Authenticates a main-API request by its `X-Stamp` header (protocol.md section 2), verified
- * over the raw received bytes: the stamping key must be a registered, unexpired API key of the
- * stamp's curve. Every failure is 401 UNAUTHENTICATED naming `X-Stamp`. Passkey stamps
- * (`X-Stamp-WebAuthn`) are a later issue: 501.
+ * Authenticates a main-API request by its `X-Stamp` header value (protocol.md section 2),
+ * verified over the raw received bytes: the stamping key must be a registered, unexpired API key
+ * of the stamp's curve. Every failure is 401 UNAUTHENTICATED naming `X-Stamp`.
  */
-export function authenticateStamp(context: RouteContext, rawBody: Uint8Array, headers: Headers): StoredApiKey {
-  const header = headers.get('X-Stamp');
-  if (header === null) {
-    if (headers.get('X-Stamp-WebAuthn') !== null) throw notImplemented();
-    throw unauthenticated('X-Stamp', 'is required (stamp the request with an API key)');
-  }
+export function authenticateApiKeyStamp(context: RouteContext, rawBody: Uint8Array, header: string): StoredApiKey {
   let stamp: ReturnType<typeof verifyApiStamp>;
   try {
     stamp = verifyApiStamp(rawBody, header);

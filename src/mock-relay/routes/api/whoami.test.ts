@@ -4,7 +4,9 @@ import { randomPrivateKey } from '../../../core/crypto/p256';
 import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
 import { toHex } from '../../../core/encoding/hex';
 import { createMockRelay, type MockRelay } from '../../handler';
+import { ApiTestClient } from '../../test-utils/api-test-client';
 import { call, errorInfo, RelayTestClient, testConfigId } from '../../test-utils/relay-test-client';
+import { SoftwareAuthenticator } from '../../test-utils/software-authenticator';
 
 let now: number;
 let relay: MockRelay;
@@ -40,6 +42,20 @@ describe('whoami, stamped with the session key', () => {
     });
     const result = await client.whoami(signedUp.body.organizationId as string, { key: apiKey });
     expect(result.body).toMatchObject({ userId: signedUp.body.userId });
+  });
+});
+
+describe('whoami, stamped with a passkey', () => {
+  it("answers for the passkey's user, also when the parent organization is named", async () => {
+    const origin = 'https://app.example.com';
+    const passkey = new SoftwareAuthenticator({ origin });
+    const api = new ApiTestClient(relay, { origin, now: () => now });
+    const signedUp = await api.signUpWithPasskey(passkey, { userName: 'Grace' });
+    for (const organizationId of [signedUp.body.organizationId as string, relay.config.organizationId]) {
+      const result = await api.query('whoami', { organizationId }, passkey);
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ organizationId: signedUp.body.organizationId, userId: signedUp.body.userId, username: 'Grace' });
+    }
   });
 });
 
@@ -87,15 +103,16 @@ describe('whoami refusals (401 UNAUTHENTICATED)', () => {
     expect(garbage.status).toBe(401);
   });
 
-  it("for another organization than the key's", async () => {
+  it("for another organization than the key's (only the key's own or the parent's id is accepted)", async () => {
     const result = await client.whoami('org-someone-else');
     expect(result.status).toBe(401);
     expect(errorInfo(result.body).field).toBe('organizationId');
   });
 
-  it('answers 501 for passkey stamps (a later issue)', async () => {
+  it('for a passkey stamp that is not one', async () => {
     const result = await call(relay, '/public/v1/query/whoami', { organizationId: 'x' }, { headers: { 'X-Stamp-WebAuthn': '{}' } });
-    expect(result.status).toBe(501);
+    expect(result.status).toBe(401);
+    expect(errorInfo(result.body)).toEqual({ reason: 'UNAUTHENTICATED', field: 'X-Stamp-WebAuthn' });
   });
 
   it('a valid stamp over a body without organizationId is 400 naming it', async () => {

@@ -1,7 +1,4 @@
-import { unauthenticated } from '../../errors';
-import { stringField } from '../../request-body';
-import type { RouteContext } from '../../route-context';
-import { authenticateStamp } from './stamp';
+import type { QueryRoute } from './query';
 
 export interface WhoamiResponse {
   organizationId: string;
@@ -11,22 +8,14 @@ export interface WhoamiResponse {
 }
 
 /**
- * `POST /public/v1/query/whoami {organizationId}` → who the stamping key belongs to.
+ * `POST /public/v1/query/whoami {organizationId}` → who the stamping key or passkey belongs to.
  * Beyond the spec (which lists only get_authenticator and get_session_profiles): Turnkey's API
  * has this query, and it is how tests prove that a login registered the session key and that
  * the key expires.
  */
-export function whoami(context: RouteContext, body: Record<string, unknown>, rawBody: Uint8Array, headers: Headers): WhoamiResponse {
-  const key = authenticateStamp(context, rawBody, headers);
-  const organizationId = stringField(body, 'organizationId', 'organizationId', 200);
-  if (organizationId !== key.organizationId) throw unauthenticated('organizationId', 'the stamping key does not belong to this organization');
-  const organization = context.store.getOrganization(key.organizationId);
-  const user = context.store.getUser(key.userId);
-  if (organization === undefined || user === undefined) throw unauthenticated('X-Stamp', 'the stamping key is not a registered API key');
-  return {
-    organizationId: organization.organizationId,
-    organizationName: organization.organizationName,
-    userId: user.userId,
-    username: user.userName,
-  };
-}
+export const whoami: QueryRoute = (_context, caller): WhoamiResponse => ({
+  organizationId: caller.organization.organizationId,
+  organizationName: caller.organization.organizationName,
+  userId: caller.user.userId,
+  username: caller.user.userName,
+});

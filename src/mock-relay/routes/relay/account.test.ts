@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMockRelay } from '../../handler';
+import { ApiTestClient } from '../../test-utils/api-test-client';
 import { errorInfo, RelayTestClient, testConfigId } from '../../test-utils/relay-test-client';
+import { SoftwareAuthenticator } from '../../test-utils/software-authenticator';
 
 async function setup(config: { requireVerificationTokenForAccountLookup?: boolean } = {}) {
   const now = Date.UTC(2030, 0, 1);
@@ -17,9 +19,21 @@ describe('account lookup', () => {
     expect((await client.call('account', { filterType: 'EMAIL', filterValue: 'bob@example.com' })).body).toEqual({});
   });
 
+  it("finds the sub-organization holding a passkey by its credential id (exactly), and answers {} for an unknown one", async () => {
+    const { relay, client } = await setup();
+    const origin = 'https://app.example.com';
+    const passkey = new SoftwareAuthenticator({ origin });
+    const signedUp = await new ApiTestClient(relay, { origin, now: () => Date.UTC(2030, 0, 1) }).signUpWithPasskey(passkey);
+    expect((await client.call('account', { filterType: 'CREDENTIAL_ID', filterValue: passkey.credentialId })).body).toEqual({
+      organizationId: signedUp.body.organizationId,
+    });
+    expect((await client.call('account', { filterType: 'CREDENTIAL_ID', filterValue: passkey.credentialId.toLowerCase() })).body).toEqual({});
+    expect((await client.call('account', { filterType: 'CREDENTIAL_ID', filterValue: 'Y3JlZA' })).body).toEqual({});
+  });
+
   it('answers {} for the filter types of later issues', async () => {
     const { client } = await setup();
-    for (const filterType of ['CREDENTIAL_ID', 'OIDC_TOKEN', 'USERNAME', 'PUBLIC_KEY']) {
+    for (const filterType of ['OIDC_TOKEN', 'USERNAME', 'PUBLIC_KEY']) {
       expect((await client.call('account', { filterType, filterValue: 'anything' })).body).toEqual({});
     }
   });

@@ -19,8 +19,8 @@ const contactFilters: Partial<Record<AccountFilterType, OtpType>> = { EMAIL: 'OT
 
 /**
  * `POST /v1/account {filterType, filterValue, verificationToken?}` → `{organizationId}` or `{}`.
- * EMAIL matches case-insensitively, PHONE_NUMBER exactly; the other filter types answer `{}`
- * until their issues land. With `requireVerificationTokenForAccountLookup`, contact lookups
+ * EMAIL matches case-insensitively, PHONE_NUMBER exactly, CREDENTIAL_ID (a passkey's credential
+ * id, base64url) exactly; the other filter types answer `{}` until their issues land. With `requireVerificationTokenForAccountLookup`, contact lookups
  * need a valid token for the same contact; otherwise a token is accepted and not checked.
  */
 export function account(context: RouteContext, body: Record<string, unknown>): AccountResponse {
@@ -29,6 +29,10 @@ export function account(context: RouteContext, body: Record<string, unknown>): A
   const rawValue = stringField(body, 'filterValue', 'filterValue', 8192);
   const filterValue = otpType === undefined ? rawValue : requireContact(otpType, rawValue, 'filterValue');
   const token = optionalStringField(body, 'verificationToken', 'verificationToken', 8192);
+  if (filterType === 'CREDENTIAL_ID') {
+    const owner = context.store.findAuthenticatorByCredentialId(filterValue);
+    return owner === undefined ? {} : { organizationId: owner.user.organizationId };
+  }
   if (otpType === undefined) return {};
 
   if (context.config.requireVerificationTokenForAccountLookup) {

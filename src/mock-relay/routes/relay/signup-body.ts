@@ -1,7 +1,7 @@
 import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument, notImplemented } from '../../errors';
-import { arrayField, enumField, enumValue, objectField, objectItem, optionalStringField, stringField } from '../../request-body';
+import { enumField, objectField, objectItem, optionalStringField, stringField } from '../../request-body';
 import type { NewApiKey, NewSubOrganization } from '../../store';
 import type { ApiKeyCredentialType, ApiKeyCurve } from '../../stored-state';
 
@@ -11,14 +11,6 @@ const credentialTypes: Record<ApiKeyCurve, ApiKeyCredentialType> = {
   API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
   API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
 };
-const transports = [
-  'AUTHENTICATOR_TRANSPORT_BLE',
-  'AUTHENTICATOR_TRANSPORT_INTERNAL',
-  'AUTHENTICATOR_TRANSPORT_NFC',
-  'AUTHENTICATOR_TRANSPORT_USB',
-  'AUTHENTICATOR_TRANSPORT_HYBRID',
-] as const;
-
 /** The public key in the form the stamp verifier will see it: compressed for P-256, lowercase hex. */
 function apiPublicKey(curve: ApiKeyCurve, value: string, field: string): string {
   const hex = value.toLowerCase();
@@ -47,27 +39,6 @@ export function parseApiKeys(items: unknown[], now: number): NewApiKey[] {
     const key: NewApiKey = { apiKeyName, publicKey, curveType, credentialType: credentialTypes[curveType] };
     if (lifetime !== undefined) key.expiresAt = now + Number(lifetime) * 1000;
     return key;
-  });
-}
-
-/**
- * `authenticators[]`: shape only. The attestation is stored as received; verifying it (and
- * logging in with passkeys) is a later issue.
- */
-export function parseAuthenticators(items: unknown[]): NewSubOrganization['authenticators'] {
-  return items.map((raw, index) => {
-    const path = `authenticators[${index}]`;
-    const item = objectItem(raw, path);
-    const authenticatorName = stringField(item, 'authenticatorName', `${path}.authenticatorName`, 256);
-    const challenge = stringField(item, 'challenge', `${path}.challenge`, 1024);
-    const attestation = objectField(item, 'attestation', `${path}.attestation`);
-    const credentialId = stringField(attestation, 'credentialId', `${path}.attestation.credentialId`, 2048);
-    stringField(attestation, 'clientDataJson', `${path}.attestation.clientDataJson`, 16_384);
-    stringField(attestation, 'attestationObject', `${path}.attestation.attestationObject`, 65_536);
-    arrayField(attestation, 'transports', `${path}.attestation.transports`, 10).forEach((value, i) =>
-      enumValue(value, transports, `${path}.attestation.transports[${i}]`),
-    );
-    return { authenticatorName, challenge, credentialId, attestation };
   });
 }
 

@@ -4,7 +4,9 @@ import { randomPrivateKey } from '../../../core/crypto/p256';
 import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
 import { toHex } from '../../../core/encoding/hex';
 import { createMockRelay, type MockRelay } from '../../handler';
+import { ApiTestClient } from '../../test-utils/api-test-client';
 import { errorInfo, RelayTestClient, testConfigId } from '../../test-utils/relay-test-client';
+import { SoftwareAuthenticator } from '../../test-utils/software-authenticator';
 
 let now: number;
 let relay: MockRelay;
@@ -115,10 +117,11 @@ describe('signup_v2 with a verification token', () => {
   });
 });
 
+// Well-formed but not a real registration: enough for the shape checks below.
 const passkey = {
   authenticatorName: 'laptop',
-  challenge: 'abc',
-  attestation: { credentialId: 'cred', clientDataJson: 'cd', attestationObject: 'ao', transports: ['AUTHENTICATOR_TRANSPORT_INTERNAL'] },
+  challenge: 'YWJj',
+  attestation: { credentialId: 'Y3JlZA', clientDataJson: 'e30', attestationObject: 'oA', transports: ['AUTHENTICATOR_TRANSPORT_INTERNAL'] },
 };
 const withArrays = (extra: Record<string, unknown>) => ({ userEmail: 'ada@example.com', apiKeys: [], authenticators: [], oauthProviders: [], ...extra });
 
@@ -131,16 +134,28 @@ describe('signup_v2 without a verification token', () => {
     });
   });
 
-  it('stores OAuth providers given as claims and passkeys as received', async () => {
-    const result = await client.call('signup_v2', {
-      apiKeys: [],
-      authenticators: [passkey],
-      oauthProviders: [{ providerName: 'google', oidcClaims: { iss: 'https://accounts.google.com', sub: '123', aud: 'client' } }],
-    });
+  it('stores OAuth providers given as claims and verified passkeys', async () => {
+    const origin = 'https://app.example.com';
+    const laptop = new SoftwareAuthenticator({ origin });
+    const result = await client.call(
+      'signup_v2',
+      {
+        apiKeys: [],
+        authenticators: [laptop.register({ authenticatorName: 'laptop' })],
+        oauthProviders: [{ providerName: 'google', oidcClaims: { iss: 'https://accounts.google.com', sub: '123', aud: 'client' } }],
+      },
+      { origin },
+    );
     expect(result.status).toBe(200);
     const user = relay.state.users[result.body.userId as string];
     expect(user?.oauthProviders).toEqual([expect.objectContaining({ issuer: 'https://accounts.google.com', subject: '123', audience: 'client' })]);
-    expect(user?.authenticators).toEqual([expect.objectContaining({ authenticatorName: 'laptop', credentialId: 'cred' })]);
+    expect(user?.authenticators).toEqual([expect.objectContaining({ authenticatorName: 'laptop', credentialId: laptop.credentialId })]);
+  });
+
+  it('refuses a passkey whose attestation does not verify', async () => {
+    const result = await client.call('signup_v2', withArrays({ authenticators: [passkey] }), { origin: 'https://app.example.com' });
+    expect(result.status).toBe(400);
+    expect(errorInfo(result.body).field).toMatch(/^authenticators\[0\]\./);
   });
 
   it.each([
@@ -165,5 +180,37 @@ describe('signup_v2 without a verification token', () => {
     const base = { userEmail: 'ada@example.com', apiKeys: [], authenticators: [] };
     expect((await client.call('signup_v2', { ...base, oauthProviders: [{ providerName: 'google', oidcToken: 'eyJ...' }] })).status).toBe(501);
     expect((await client.call('signup_v2', { ...base, oauthProviders: [], wallet: { walletName: 'w' } })).status).toBe(501);
+  });
+});
+
+describe('signup_v2 with a passkey', () => {
+  const origin = 'https://app.example.com';
+
+  it("makes the body's apiKeys API keys of the root user, with their expiry honoured by the stamp check", async () => {
+    const api = new ApiTestClient(relay, { origin, now: () => now });
+    const sessionKey = signingKeyFromPrivateKey(randomPrivateKey());
+    const result = await api.signUpWithPasskey(new SoftwareAuthenticator({ origin }), {
+      userName: 'Ada',
+      apiKeys: [{ apiKeyName: 'session', publicKey: toHex(sessionKey.publicKey), curveType: 'API_KEY_CURVE_P256', expirationSeconds: '900' }],
+    });
+    expect(result.status).toBe(200);
+    const organizationId = result.body.organizationId as string;
+    expect(Object.values(relay.state.apiKeys)).toEqual([
+      expect.objectContaining({ apiKeyName: 'session', userId: result.body.userId, credentialType: 'CREDENTIAL_TYPE_API_KEY_P256', expiresAt: now + 900_000 }),
+    ]);
+    const whoami = await api.query('whoami', { organizationId }, sessionKey);
+    expect(whoami.body).toMatchObject({ userId: result.body.userId, username: 'Ada' });
+    now += 900_000;
+    const expired = await api.query('whoami', { organizationId }, sessionKey);
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toMatch(/expired/);
+  });
+
+  it('is found by account lookup with its credential id', async () => {
+    const laptop = new SoftwareAuthenticator({ origin });
+    const result = await client.call('signup_v2', withArrays({ userEmail: undefined, authenticators: [laptop.register()] }), { origin });
+    expect((await client.call('account', { filterType: 'CREDENTIAL_ID', filterValue: laptop.credentialId })).body).toEqual({
+      organizationId: result.body.organizationId,
+    });
   });
 });

@@ -2,26 +2,29 @@ import { signupSignatureMessage } from '../../../core/crypto/client-signature';
 import type { OtpType, SignupResponse } from '../../../core/transport/relay-types';
 import { grpcCodes, invalidArgument, notImplemented, RelayError } from '../../errors';
 import { arrayField, optionalStringField } from '../../request-body';
-import type { RouteContext } from '../../route-context';
+import { passkeyExpectations } from '../../passkeys/passkey-expectations';
+import { claimRegistrations, parseRegistrations, verifyRegistrations } from '../../passkeys/registration';
+import type { RelayRequestInfo, RouteContext } from '../../route-context';
 import { contactKey } from '../../store';
 import { checkClientSignature, clientSignatureField } from './client-signature';
 import { requireContact } from './contact';
-import { parseApiKeys, parseAuthenticators, parseOauthProviders } from './signup-body';
+import { parseApiKeys, parseOauthProviders } from './signup-body';
 import { verifyToken } from './verification-token';
 
 const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TYPE_EMAIL: 'userEmail', OTP_TYPE_SMS: 'userPhoneNumber' };
 
 /**
  * `POST /v1/signup_v2` → `{organizationId, userId}`: creates a sub-organization with a root
- * user holding the contact and the given API keys, passkeys and OAuth providers.
+ * user (named `userName`) holding the contact and the given API keys (with their expiry),
+ * passkeys and OAuth providers.
  * With a `verificationToken` the contact must be the token's (same type), `clientSignature`
  * is required and must sign the signup message (arrays and contact copied from the body) with
  * the token's key, and the token can sign up once. A contact that already has an account is
- * 409 ALREADY_EXISTS.
+ * 409 ALREADY_EXISTS. Passkeys are verified registrations (challenge once, the request's
+ * origin, the relying party id); a passkey signup needs no token or client signature.
  */
-export function signup(context: RouteContext, body: Record<string, unknown>): SignupResponse {
+export async function signup(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<SignupResponse> {
   const { store } = context;
-  const now = context.now();
   const rawEmail = optionalStringField(body, 'userEmail', 'userEmail', 320);
   const rawPhone = optionalStringField(body, 'userPhoneNumber', 'userPhoneNumber', 32);
   const email = rawEmail === undefined ? undefined : requireContact('OTP_TYPE_EMAIL', rawEmail, 'userEmail');
@@ -33,11 +36,11 @@ export function signup(context: RouteContext, body: Record<string, unknown>): Si
   const rawApiKeys = arrayField(body, 'apiKeys');
   const rawAuthenticators = arrayField(body, 'authenticators');
   const rawOauthProviders = arrayField(body, 'oauthProviders');
-  const apiKeys = parseApiKeys(rawApiKeys, now);
-  const authenticators = parseAuthenticators(rawAuthenticators);
+  const apiKeys = parseApiKeys(rawApiKeys, context.now());
+  const registrations = parseRegistrations(rawAuthenticators);
   const oauthProviders = parseOauthProviders(rawOauthProviders);
   if (body.wallet !== undefined) throw notImplemented();
-  if (email === undefined && phoneNumber === undefined && authenticators.length === 0 && oauthProviders.length === 0) {
+  if (email === undefined && phoneNumber === undefined && registrations.length === 0 && oauthProviders.length === 0) {
     throw invalidArgument('userEmail', 'a signup needs an email, a phone number, a passkey or an OAuth provider');
   }
 
@@ -63,13 +66,21 @@ export function signup(context: RouteContext, body: Record<string, unknown>): Si
     tokenUse = { id: verified.id, expiresAt: verified.expiresAt };
   }
 
+  const verified = registrations.length === 0 ? [] : await verifyRegistrations(registrations, passkeyExpectations(context.config, request.origin));
+
+  // After the await, synchronously up to the creation: the token, the contact and the passkeys
+  // are claimed by one request only.
+  const now = context.now();
+  if (tokenUse !== undefined && store.isTokenUsed('signup', tokenUse.id)) {
+    throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_USED', 'was already used to sign up', { field: 'verificationToken' });
+  }
   if (email !== undefined && store.findUserByContact('OTP_TYPE_EMAIL', email) !== undefined) {
     throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userEmail' });
   }
   if (phoneNumber !== undefined && store.findUserByContact('OTP_TYPE_SMS', phoneNumber) !== undefined) {
     throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userPhoneNumber' });
   }
-
+  const authenticators = claimRegistrations(store, verified, now);
   if (tokenUse !== undefined) store.markTokenUsed('signup', tokenUse.id, tokenUse.expiresAt);
   const contact = email ?? phoneNumber;
   const { organization, user } = store.createSubOrganization(

@@ -1,0 +1,8 @@
+/** One main-API request as the routes see it: the raw bytes (stamps sign them), the parsed body, the headers and the origin. */
+export interface ApiRequest {
+  raw: Uint8Array;
+  body: Record<string, unknown>;
+  headers: Headers;
+  /** The `Origin` header, else the handler's `defaultOrigin`, else null. */
+  origin: string | null;
+}
