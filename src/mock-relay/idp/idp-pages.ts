@@ -20,7 +20,7 @@ li form { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
 button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.5rem; border: 1px solid ButtonBorder; background: ButtonFace; color: ButtonText; cursor: pointer; }
 button:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
 li button { min-width: 10rem; text-align: start; }
-.email, .note { color: GrayText; font-size: 0.875rem; }
+.email, .note { color: CanvasText; opacity: 0.75; font-size: 0.875rem; }
 `;
 
 export function escapeHtml(text: string): string {
