@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginKit } from './client';
+import { createLoginKit, defaultApiBaseUrl } from './client';
 import { productionTrustedKeys } from './crypto/trusted-keys';
 import { isLoginKitError } from './errors';
 
@@ -50,5 +50,26 @@ describe('createLoginKit options', () => {
     expect(a.otpChannels).toEqual(['email']);
     expect(calls).toBe(2);
     kit.dispose();
+  });
+});
+
+describe('createLoginKit passkey options', () => {
+  it.each([
+    ['https://authproxy.turnkey.com', 'https://api.turnkey.com'],
+    ['https://turnkey.com/', 'https://api.turnkey.com'],
+    ['http://localhost:8787/relay', 'http://localhost:8787'],
+    ['https://relay.example', 'https://relay.example'],
+    ['https://notturnkey.com', 'https://notturnkey.com'],
+  ])('defaults the main API for the relay %s to %s', (authProxyUrl, apiBaseUrl) => {
+    expect(defaultApiBaseUrl(authProxyUrl)).toBe(apiBaseUrl);
+  });
+
+  it.each([
+    ['apiBaseUrl', { ...valid, apiBaseUrl: 'api.example' }],
+    ['rpId', { ...valid, rpId: 'https://app.example' }],
+    ['rpId', { ...valid, rpId: '' }],
+    ['rpName', { ...valid, rpName: '  ' }],
+  ])('names the bad option %s', (field, options) => {
+    expect(fieldOf(() => createLoginKit(options))).toBe(field);
   });
 });

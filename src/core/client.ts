@@ -1,19 +1,44 @@
 import { toKitConfig, parseWalletKitConfig } from './config/wallet-kit-config';
 import type { KitConfig } from './config/kit-config';
+import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
+import { checkRpId } from './crypto/webauthn-options';
 import { invalidInput, type LoginKitError } from './errors';
 import { createMachineFlow, type Flow } from './flows/flow';
 import { createOtpEffects } from './flows/otp/otp.effects';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
 import type { OtpEvent, OtpRules, OtpState } from './flows/otp/otp.types';
+import { createPasskeyCryptoLoader } from './flows/passkey/passkey-crypto-loader';
+import { createPasskeyEffects } from './flows/passkey/passkey.effects';
+import { initialPasskeyState, transitionPasskey } from './flows/passkey/passkey.machine';
+import type { PasskeyEvent, PasskeyState } from './flows/passkey/passkey.types';
 import type { LoginKit, LoginKitOptions } from './login-kit';
+import { createPasskeyManager } from './passkeys/passkey-manager';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
 import { createSessionStore } from './storage/session-store';
+import { createApiClient } from './transport/api-client';
 import { createHttpClient } from './transport/http';
 import { createRelayClient } from './transport/relay-client';
+import { requireBaseUrl } from './transport/validate';
 
 const defaultResendCooldownMs = 30_000;
+
+/**
+ * The main API's default: Turnkey's API when the relay is Turnkey's auth proxy, else the relay's
+ * own origin (the mock relay serves the main API too).
+ */
+export function defaultApiBaseUrl(authProxyUrl: string): string {
+  const relay = new URL(requireBaseUrl(authProxyUrl, 'authProxyUrl'));
+  const host = relay.hostname.toLowerCase();
+  return host === 'turnkey.com' || host.endsWith('.turnkey.com') ? 'https://api.turnkey.com' : relay.origin;
+}
+
+function optionalText(value: unknown, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw invalidInput(field, 'must be a non-empty string');
+  return value;
+}
 
 /** Wires the framework-free client together: one per app (the React provider makes it). */
 export function createLoginKit(options: LoginKitOptions): LoginKit {
@@ -34,16 +59,21 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
 
   const http = createHttpClient({ fetch: options.fetch, timeoutMs: options.timeoutMs });
   const relay = createRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http });
+  const api = createApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
+  const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
+  const rpNameOption = optionalText(options.rpName, 'rpName');
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
   const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions`, onWarning });
   const sessions = createSessionManager({ store, keys, notarizerKey: trustedKeys.notarizer });
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
 
   let config: Promise<KitConfig> | undefined;
+  let loadedConfig: KitConfig | undefined;
   const loadConfig = (): Promise<KitConfig> => {
     config ??= relay.walletKitConfig().then(
       (response) => {
         const merged = toKitConfig(parseWalletKitConfig(response), { otpChannels: options.otpChannels });
+        loadedConfig = merged.config;
         return merged.config;
       },
       (error: unknown) => {
@@ -77,10 +107,53 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     });
   };
 
+  /** The WebAuthn relying party, resolved when a passkey is used (the page's host name by default). */
+  const relyingParty = (appName?: string): { rpId: string; rpName: string } => {
+    const hostname = (globalThis as { location?: { hostname?: string } }).location?.hostname;
+    const rpId = rpIdOption ?? (hostname ? checkRpId(hostname) : undefined);
+    if (rpId === undefined) throw invalidInput('rpId', 'required outside a browser page: the host name passkeys are registered for');
+    return { rpId, rpName: rpNameOption ?? appName ?? loadedConfig?.appName ?? rpId };
+  };
+  const passkeyCrypto = createPasskeyCryptoLoader();
+
+  const createPasskeyFlow = (kitConfig: KitConfig): Flow<PasskeyState, PasskeyEvent> => {
+    const effects = createPasskeyEffects({
+      api,
+      relay,
+      keys,
+      crypto: passkeyCrypto,
+      organizationId: kitConfig.organizationId,
+      sessionExpirationSeconds: kitConfig.sessionExpirationSeconds,
+      relyingParty: () => relyingParty(kitConfig.appName),
+      now: Date.now,
+      establishSession: (session) => sessions.establish(session),
+    });
+    const rules = { now: Date.now };
+    const flow = createMachineFlow<PasskeyState, PasskeyEvent>({
+      initial: initialPasskeyState(passkeySupportNow()),
+      transition: (state, event) => transitionPasskey(state, event, rules),
+      effect: effects.run,
+      onDispose: () => void effects.dispose(),
+    });
+    effects.start(flow);
+    return flow;
+  };
+
+  const passkeys = createPasskeyManager({
+    api,
+    keys,
+    crypto: passkeyCrypto,
+    getSessionState: () => sessions.getState(),
+    relyingParty: () => relyingParty(),
+    now: Date.now,
+  });
+
   return {
     options: Object.freeze({ ...options }),
     loadConfig,
     createOtpFlow,
+    createPasskeyFlow,
+    passkeys,
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     restoreSession: () => sessions.restore(),

@@ -21,7 +21,10 @@ export type LoginKitErrorCode =
   | 'passkey_cancelled'
   | 'passkey_unsupported'
   | 'popup_blocked'
+  | 'popup_closed'
   | 'oauth_state_mismatch'
+  | 'oauth_nonce_mismatch'
+  | 'oauth_provider_error'
   // cryptography
   | 'bundle_invalid'
   | 'signature_invalid'

@@ -18,6 +18,29 @@ export type { Flow, EffectRunner, MachineFlowOptions } from './flows/flow';
 export { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
 export { normalizeContact, sanitizeCode } from './flows/otp/otp-contact';
 export type { OtpChannel, OtpEvent, OtpRules, OtpState, OtpStatus } from './flows/otp/otp.types';
+export { initialPasskeyState, transitionPasskey, defaultPasskeyUserName, maxPasskeyUserNameLength } from './flows/passkey/passkey.machine';
+export type { PasskeyRules } from './flows/passkey/passkey.machine';
+export type {
+  Authenticator,
+  AuthenticatorTransportValue,
+  PasskeyEvent,
+  PasskeyManager,
+  PasskeyState,
+  PasskeyStatus,
+  PasskeySupport,
+} from './flows/passkey/passkey.types';
+
+// passkeys (protocol.md section 8)
+export { checkPasskeySupport } from './crypto/passkey-support';
+export { createWebauthnStamper, WEBAUTHN_STAMP_HEADER } from './crypto/webauthn-stamp';
+export type { WebauthnStamp, WebauthnStamperOptions } from './crypto/webauthn-stamp';
+export { createPasskeyAttestation } from './crypto/passkey-registration';
+export type { PasskeyAttestation, PasskeyAttestationOptions } from './crypto/passkey-registration';
+export { createApiKeyStamper } from './crypto/api-key-stamper';
+export { webauthnError } from './crypto/webauthn-errors';
+export type { WebauthnCeremony } from './crypto/webauthn-errors';
+export { toAuthenticatorTransports } from './crypto/webauthn-transports';
+export { findPasskeyOrganization } from './passkeys/find-passkey-organization';
 
 // sessions and storage
 export type { LoginMethod, Session, SessionState, SessionType } from './session/session-types';
@@ -33,6 +56,12 @@ export { createHttpClient } from './transport/http';
 export type { HttpClient, HttpClientOptions } from './transport/http';
 export { createRelayClient } from './transport/relay-client';
 export type { RelayClient, RelayClientOptions } from './transport/relay-client';
+export { createApiClient, completedResult } from './transport/api-client';
+export type { ActivityOutcome, ApiClient, ApiClientOptions, Stamper, SubmitOperation, SubmitOptions } from './transport/api-client';
+export { parseActivityResponse, activityResult, isTerminalStatus } from './transport/activity';
+export type { Activity, ActivityStatus, Timestamp } from './transport/activity';
+export { submitOperations, queryPaths } from './transport/operations';
+export type { QueryPath, SubmitOperationPath } from './transport/operations';
 export type {
   AccountFilterType,
   AccountRequest,

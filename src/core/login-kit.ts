@@ -21,7 +21,7 @@ export interface LoginKitOptions {
   trustedKeys?: TrustedKeys;
   /** Local narrowing of the relay's configuration (the server wins where they disagree). */
   otpChannels?: OtpChannel[];
-  /** The main API (`{base_url}`). Default: `https://api.turnkey.com`, or `authProxyUrl` when it is a loopback (the mock relay serves both). */
+  /** The main API (`{base_url}`). Default: `https://api.turnkey.com` when the relay is on turnkey.com, else the relay's origin (the mock relay serves both). */
   apiBaseUrl?: string;
   /** WebAuthn relying party id for passkeys (default: the page's hostname). */
   rpId?: string;

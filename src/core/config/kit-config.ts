@@ -1,3 +1,4 @@
+import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
 
 /**
@@ -16,4 +17,10 @@ export interface KitConfig {
   logoUrl?: string;
   showPasskey: boolean;
   showWallet: boolean;
+  /** Social login providers offered, in the server's order: enabled and with a client id (absent: none). */
+  oauthProviders?: OauthProvider[];
+  /** OAuth client id per provider, from wallet_kit_config. */
+  oauthClientIds?: Partial<Record<OauthProvider, string>>;
+  /** The redirect URI registered with the providers (default: the current page). */
+  oauthRedirectUrl?: string;
 }

@@ -102,6 +102,8 @@ describe('toKitConfig', () => {
       sessionExpirationSeconds: 900,
       showPasskey: false,
       showWallet: false,
+      oauthProviders: [],
+      oauthClientIds: {},
     });
     expect(differences).toEqual([]);
   });
@@ -154,6 +156,42 @@ describe('toKitConfig', () => {
       showPasskey: false,
       showWallet: false,
     });
+  });
+});
+
+describe('toKitConfig: social login providers', () => {
+  const clientIds = { google: 'g-id', apple: 'a-id', x: 'x-id', discord: 'd-id' };
+
+  it('offers the enabled providers in the server order, with their client ids and the redirect URL', () => {
+    const { config, differences } = toKitConfig(
+      response({ enabledProviders: ['discord', 'email', 'google', 'x'], oauthClientIds: clientIds, oauthRedirectUrl: 'https://app.test/cb' }),
+    );
+    expect(config.oauthProviders).toEqual(['discord', 'google', 'x']);
+    expect(config.oauthClientIds).toEqual(clientIds);
+    expect(config.oauthRedirectUrl).toBe('https://app.test/cb');
+    expect(differences).toEqual([]);
+  });
+
+  it('does not offer a provider that wallet_kit_config does not enable, even with a client id', () => {
+    const { config } = toKitConfig(response({ enabledProviders: ['email', 'apple'], oauthClientIds: clientIds }));
+    expect(config.oauthProviders).toEqual(['apple']);
+  });
+
+  it('drops an enabled provider without a client id and lists it in differences', () => {
+    const { config, differences } = toKitConfig(response({ enabledProviders: ['google', 'apple'], oauthClientIds: { apple: 'a-id', google: '' } }));
+    expect(config.oauthProviders).toEqual(['apple']);
+    expect(config.oauthClientIds).toEqual({ apple: 'a-id' });
+    expect(differences).toEqual([expect.stringContaining('"google"')]);
+  });
+
+  it('ignores providers the kit has no social login for (facebook)', () => {
+    const { config, differences } = toKitConfig(response({ enabledProviders: ['facebook', 'google'], oauthClientIds: clientIds }));
+    expect(config.oauthProviders).toEqual(['google']);
+    expect(differences).toEqual([]);
+  });
+
+  it('leaves oauthRedirectUrl unset when the relay has none (the current page is used)', () => {
+    expect(toKitConfig(response({ enabledProviders: ['google'], oauthClientIds: clientIds })).config.oauthRedirectUrl).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@
  * options into the KitConfig the flows and the modal act on. The server wins for OTP length,
  * alphabet and session length; local options may only narrow and reorder the OTP channels.
  */
+import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
 import type { EnabledProvider, WalletKitConfigResponse } from '../transport/relay-types';
 import { badResponse, isRecord } from '../transport/validate';
@@ -12,6 +13,7 @@ const endpoint = 'wallet_kit_config';
 const knownProviders: readonly EnabledProvider[] = ['email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord', 'facebook'];
 const oauthClientProviders = ['google', 'apple', 'x', 'discord'] as const;
 const otpChannelOrder: readonly OtpChannel[] = ['email', 'sms'];
+const isOauthProvider = (provider: EnabledProvider): provider is OauthProvider => (oauthClientProviders as readonly string[]).includes(provider);
 
 /** Session lifetimes above a year are treated as a broken configuration. */
 const maxSessionSeconds = 31_536_000;
@@ -134,6 +136,18 @@ export function toKitConfig(response: WalletKitConfigResponse, local: LocalConfi
     showPasskey: enabled.has('passkey') && response.showPasskey !== false,
     showWallet: enabled.has('wallet') && response.showWallet !== false,
   };
+  const oauthClientIds: Partial<Record<OauthProvider, string>> = {};
+  for (const provider of oauthClientProviders) {
+    const id = response.oauthClientIds?.[provider];
+    if (typeof id === 'string' && id !== '') oauthClientIds[provider] = id;
+  }
+  config.oauthClientIds = oauthClientIds;
+  config.oauthProviders = [];
+  for (const provider of new Set(response.enabledProviders.filter(isOauthProvider))) {
+    if (oauthClientIds[provider] !== undefined) config.oauthProviders.push(provider);
+    else differences.push(`oauthProviders: "${provider}" is enabled but has no client id in oauthClientIds and is not offered`);
+  }
+  if (response.oauthRedirectUrl !== undefined) config.oauthRedirectUrl = response.oauthRedirectUrl;
   if (response.appName !== undefined) config.appName = response.appName;
   if (response.logoUrl !== undefined) {
     if (isSafeLogoUrl(response.logoUrl)) config.logoUrl = response.logoUrl;

@@ -3,6 +3,7 @@ import type { Session } from '../../session/session-types';
 
 /** What the browser can do with passkeys (checked once, without prompting). */
 export type PasskeySupport =
+  /** Being checked; a flow also stays here until it is ready to open the prompt at once (module and key prepared). */
   | { status: 'checking' }
   /** WebAuthn is available; `platform` says whether a built-in authenticator (Touch ID, Windows Hello…) is. */
   | { status: 'supported'; platform: boolean }

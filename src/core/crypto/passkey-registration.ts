@@ -1,0 +1,102 @@
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/browser';
+import { invalidInput } from '../errors';
+import { toBase64Url } from '../encoding/base64url';
+import type { AuthenticatorTransportValue } from '../flows/passkey/passkey.types';
+import { checkRpId, checkTimeoutMs } from './webauthn-options';
+import { passkeyUnsupported, unsupportedReason, webauthnError } from './webauthn-errors';
+import { toAuthenticatorTransports } from './webauthn-transports';
+
+export interface PasskeyAttestationOptions {
+  /** The relying party id (a host name): the passkey works on it and its subdomains. */
+  rpId: string;
+  /** The relying party name the browser shows in its prompt. */
+  rpName: string;
+  /** The account name stored with the passkey (shown when the user picks a passkey). */
+  userName: string;
+  /** The service's name for the passkey (the user's passkey list shows it). */
+  authenticatorName: string;
+  /** How long the browser's prompt stays open, in ms (the browser may clamp it). */
+  timeoutMs?: number;
+}
+
+/** A passkey registration as signup_v2 and create_authenticators take it (protocol.md section 8). */
+export interface PasskeyAttestation {
+  authenticatorName: string;
+  /** base64url of the 32 random bytes the browser signed over. */
+  challenge: string;
+  attestation: {
+    /** base64url of the credential's raw id. */
+    credentialId: string;
+    clientDataJson: string;
+    attestationObject: string;
+    transports: AuthenticatorTransportValue[];
+  };
+}
+
+/** ES256 (-7) first, RS256 (-257) for authenticators that only do RSA (some Windows Hello). */
+const pubKeyCredParams: PublicKeyCredentialCreationOptionsJSON['pubKeyCredParams'] = [
+  { type: 'public-key', alg: -7 },
+  { type: 'public-key', alg: -257 },
+];
+
+function requireText(value: unknown, field: string, maxLength: number): string {
+  if (typeof value !== 'string' || value.trim() === '') throw invalidInput(field, 'must be a non-empty string');
+  if (value.length > maxLength) throw invalidInput(field, `must be at most ${maxLength} characters`);
+  return value;
+}
+
+function randomBase64Url(length: number): string {
+  return toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(length)));
+}
+
+function toAttestation(authenticatorName: string, challenge: string, response: RegistrationResponseJSON): PasskeyAttestation {
+  return {
+    authenticatorName,
+    challenge,
+    attestation: {
+      credentialId: response.rawId,
+      clientDataJson: response.response.clientDataJSON,
+      attestationObject: response.response.attestationObject,
+      transports: toAuthenticatorTransports(response.response.transports ?? []),
+    },
+  };
+}
+
+/**
+ * Creates a discoverable passkey (WebAuthn create, protocol.md section 8): a fresh 32-byte
+ * challenge and user id, ES256 or RS256, resident key required, user verification preferred,
+ * attestation `none`. The browser's prompt opens before anything is awaited, so call it from a
+ * click handler. Failures are LoginKitErrors (see `webauthnError`).
+ */
+export function createPasskeyAttestation(options: PasskeyAttestationOptions): Promise<PasskeyAttestation> {
+  let optionsJSON: PublicKeyCredentialCreationOptionsJSON;
+  let authenticatorName: string;
+  try {
+    if (typeof options !== 'object' || options === null) throw invalidInput('options', 'expected an object');
+    const rpId = checkRpId(options.rpId);
+    const rpName = requireText(options.rpName, 'rpName', 256);
+    const userName = requireText(options.userName, 'userName', 256);
+    authenticatorName = requireText(options.authenticatorName, 'authenticatorName', 256);
+    const timeout = checkTimeoutMs(options.timeoutMs);
+    const reason = unsupportedReason();
+    if (reason !== undefined) throw passkeyUnsupported(reason);
+    optionsJSON = {
+      rp: { id: rpId, name: rpName },
+      user: { id: randomBase64Url(32), name: userName, displayName: userName },
+      challenge: randomBase64Url(32),
+      pubKeyCredParams,
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+      attestation: 'none',
+      ...(timeout === undefined ? {} : { timeout }),
+    };
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const challenge = optionsJSON.challenge;
+  return startRegistration({ optionsJSON }).then(
+    (response) => toAttestation(authenticatorName, challenge, response),
+    (error: unknown) => {
+      throw webauthnError(error, 'create');
+    },
+  );
+}

@@ -1,0 +1,298 @@
+import { checkPasskeySupport } from '../../crypto/passkey-support';
+import type { PasskeyAttestation } from '../../crypto/passkey-registration';
+import { toHex } from '../../encoding/hex';
+import { LoginKitError, toLoginKitError } from '../../errors';
+import type { Session } from '../../session/session-types';
+import type { KeyStore } from '../../storage/key-store';
+import { completedResult, type ApiClient, type Stamper } from '../../transport/api-client';
+import { submitOperations } from '../../transport/operations';
+import type { RelayClient } from '../../transport/relay-client';
+import { badResponse, isRecord } from '../../transport/validate';
+import type { EffectRunner, Flow } from '../flow';
+import type { PasskeyCrypto, PasskeyCryptoLoader } from './passkey-crypto-loader';
+import type { PasskeyEvent, PasskeyState, PasskeyStatus, PasskeySupport } from './passkey.types';
+
+export interface PasskeyEffectDeps {
+  api: ApiClient;
+  relay: RelayClient;
+  keys: KeyStore;
+  crypto: PasskeyCryptoLoader;
+  /** The relay's (parent) organization from wallet_kit_config: the service finds the user's sub-organization from the passkey. */
+  organizationId: string;
+  sessionExpirationSeconds: number;
+  /** The relying party; throws `invalid_input` naming `rpId` when there is none. */
+  relyingParty: () => { rpId: string; rpName: string };
+  now: () => number;
+  /** Stores the new session and makes it the active one. */
+  establishSession: (session: Session) => Promise<void>;
+  /** Default: `checkPasskeySupport`. */
+  checkSupport?: () => Promise<PasskeySupport>;
+  /** How long the browser's prompt stays open (browser default when absent). */
+  timeoutMs?: number;
+}
+
+export interface PasskeyEffects {
+  run: EffectRunner<PasskeyState, PasskeyEvent>;
+  /**
+   * Prepares `flow` (the passkey module, a login's target key, the support check) and sends it
+   * `supportChecked` when all are done: `support.status` leaves `checking` once a click can open
+   * the prompt at once.
+   */
+  start(flow: Pick<Flow<PasskeyState, PasskeyEvent>, 'send' | 'getSnapshot'>): void;
+  /** Closes an open prompt and deletes every key this flow made that no session uses. */
+  dispose(): Promise<void>;
+}
+
+type HpkeTarget = Awaited<ReturnType<PasskeyCrypto['generateHpkeKeyPair']>>;
+type Outcome = { session: Session; isNewUser: boolean };
+
+/** The flow was disposed or the attempt abandoned before it ended: nobody receives this. */
+const abandoned = (): LoginKitError => new LoginKitError('passkey_cancelled', 'The passkey attempt was abandoned');
+
+/**
+ * The passkey flow's side effects. At creation it loads the passkey module, makes the HPKE target
+ * key a login needs and checks support, so that the `login` / `createPasskey` / `retry` click
+ * finds everything ready and opens the browser's prompt in its own call stack. The stamp's or
+ * the registration's end sends `ceremonyDone`; the session's, `loggedIn` or `ceremonyFailed`.
+ * Results of an attempt the user left (back, dispose) are dropped.
+ */
+export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
+  let flow: Pick<Flow<PasskeyState, PasskeyEvent>, 'send' | 'getSnapshot'> | undefined;
+  let attempts = 0;
+  let active: number | undefined; // the attempt whose results the flow wants
+  let prompting: number | undefined; // the attempt whose browser prompt is open
+  let previous: PasskeyStatus = 'idle';
+  let target: HpkeTarget | undefined;
+  let targetPending: Promise<HpkeTarget> | undefined;
+  let disposed = false;
+  const created = new Set<string>();
+  let kept: string | undefined;
+  const seconds = deps.sessionExpirationSeconds;
+
+  const prepareTarget = (): Promise<HpkeTarget> => {
+    targetPending ??= deps.crypto
+      .load()
+      .then((module) => module.generateHpkeKeyPair())
+      .then(
+        (pair) => (target = pair),
+        (error: unknown) => {
+          targetPending = undefined;
+          throw error;
+        },
+      );
+    return targetPending;
+  };
+
+  const deliver = (id: number, event: PasskeyEvent): void => {
+    if (disposed || active !== id || flow === undefined) return;
+    const status = flow.getSnapshot().status;
+    const expected = event.type === 'ceremonyDone' ? status === 'prompting' : status === 'prompting' || status === 'completing';
+    if (expected) flow.send(event);
+  };
+
+  /** The browser's prompt for attempt `id` has closed; `ok`: with a credential. */
+  const ceremonyEnded = (id: number, ok: boolean): void => {
+    if (prompting === id) prompting = undefined;
+    if (ok) deliver(id, { type: 'ceremonyDone' });
+  };
+
+  const forgetKey = async (publicKey: string): Promise<void> => {
+    created.delete(publicKey);
+    await deps.keys.delete(publicKey).catch(() => undefined);
+  };
+
+  /** Makes `session` the active one, unless the attempt was left meanwhile (then its key goes). */
+  const finish = async (id: number, session: Session, isNewUser: boolean): Promise<Outcome> => {
+    if (disposed || active !== id) throw abandoned();
+    await deps.establishSession(session);
+    kept = session.publicKey;
+    return { session, isNewUser };
+  };
+
+  const loginWith = (module: PasskeyCrypto, pair: HpkeTarget, id: number): Promise<Outcome> => {
+    if (disposed || active !== id) return Promise.reject(abandoned());
+    const webauthn = module.createWebauthnStamper({ rpId: deps.relyingParty().rpId, timeoutMs: deps.timeoutMs });
+    let sentAt = deps.now();
+    const stamper: Stamper = {
+      stamp(body) {
+        prompting = id;
+        return webauthn.stamp(body).then(
+          (stamp) => {
+            // A prompt answered after the user left: send nothing.
+            if (disposed || active !== id) throw abandoned();
+            sentAt = deps.now();
+            ceremonyEnded(id, true);
+            return stamp;
+          },
+          (error: unknown) => {
+            ceremonyEnded(id, false);
+            throw error;
+          },
+        );
+      },
+    };
+    const parameters = { targetPublicKey: toHex(pair.publicKey), expirationSeconds: String(seconds) };
+    return deps.api
+      .submit<unknown>(submitOperations.create_read_write_session, deps.organizationId, parameters, { stamper })
+      .then(async (outcome) => {
+        const result = readSessionResult(completedResult(outcome));
+        const raw = await module.decryptCredentialBundle(result.credentialBundle, pair.privateKey, pair.publicKey);
+        const key = await deps.keys.importPrivateKey(raw); // wipes `raw`
+        const publicKey = toHex(key.publicKey);
+        created.add(publicKey);
+        const session: Session = {
+          publicKey,
+          organizationId: result.organizationId,
+          userId: result.userId,
+          sessionType: 'SESSION_TYPE_READ_WRITE',
+          expiresAt: sentAt + seconds * 1000,
+          createdAt: deps.now(),
+          method: 'passkey',
+        };
+        try {
+          return await finish(id, session, false);
+        } catch (error) {
+          await forgetKey(publicKey);
+          throw error;
+        }
+      }, rejectedPasskey);
+  };
+
+  const signupWith = (module: PasskeyCrypto, userName: string, id: number): Promise<Outcome> => {
+    if (disposed || active !== id) return Promise.reject(abandoned());
+    const { rpId, rpName } = deps.relyingParty();
+    prompting = id;
+    const registration = module.createPasskeyAttestation({ rpId, rpName, userName, authenticatorName: userName, timeoutMs: deps.timeoutMs });
+    return registration.then(
+      async (attestation: PasskeyAttestation) => {
+        if (disposed || active !== id) throw abandoned(); // answered after the user left: no account
+        ceremonyEnded(id, true);
+        const key = await deps.keys.createSessionKey();
+        const publicKey = toHex(key.publicKey);
+        created.add(publicKey);
+        try {
+          const createdAt = deps.now();
+          const account = await deps.relay.signup({
+            userName,
+            authenticators: [attestation],
+            apiKeys: [
+              { apiKeyName: `Passkey session ${new Date(createdAt).toISOString()}`, publicKey, curveType: 'API_KEY_CURVE_P256', expirationSeconds: String(seconds) },
+            ],
+            oauthProviders: [],
+          });
+          const session: Session = {
+            publicKey,
+            organizationId: account.organizationId,
+            userId: account.userId,
+            sessionType: 'SESSION_TYPE_READ_WRITE',
+            expiresAt: createdAt + seconds * 1000,
+            createdAt,
+            method: 'passkey',
+          };
+          return await finish(id, session, true);
+        } catch (error) {
+          await forgetKey(publicKey);
+          throw error;
+        }
+      },
+      (error: unknown) => {
+        ceremonyEnded(id, false);
+        throw error;
+      },
+    );
+  };
+
+  /** Starts attempt `id`: synchronously when the module (and for a login the target key) is ready. */
+  const begin = (state: Extract<PasskeyState, { status: 'prompting' }>, id: number): Promise<Outcome> => {
+    const module = deps.crypto.loaded();
+    if (state.mode === 'login') {
+      if (module !== undefined && target !== undefined) return loginWith(module, target, id);
+      // Not ready yet (a very fast click): the prompt opens late, which Safari may refuse.
+      return Promise.all([deps.crypto.load(), prepareTarget()]).then(([loaded, pair]) => loginWith(loaded, pair, id));
+    }
+    if (module !== undefined) return signupWith(module, state.userName, id);
+    return deps.crypto.load().then((loaded) => signupWith(loaded, state.userName, id));
+  };
+
+  const run: EffectRunner<PasskeyState, PasskeyEvent> = (state) => {
+    const before = previous;
+    previous = state.status;
+    if (state.status === 'prompting') {
+      if (before === 'prompting') return; // the same attempt (say, support was re-checked)
+      attempts += 1;
+      const id = attempts;
+      active = id;
+      let outcome: Promise<Outcome>;
+      try {
+        outcome = begin(state, id);
+      } catch (error) {
+        outcome = Promise.reject(error);
+      }
+      outcome.then(
+        ({ session, isNewUser }) => deliver(id, { type: 'loggedIn', session, isNewUser }),
+        (error: unknown) => deliver(id, { type: 'ceremonyFailed', error: toLoginKitError(error) }),
+      );
+      return;
+    }
+    if (state.status === 'completing') return;
+    if (prompting !== undefined) {
+      // Left while the prompt is open (back): close it.
+      prompting = undefined;
+      deps.crypto.loaded()?.cancelPasskeyCeremony();
+    }
+    active = undefined;
+  };
+
+  return {
+    run,
+    start(running) {
+      flow = running;
+      if (running.getSnapshot().support.status === 'unsupported') return; // known at once: nothing to prepare
+      // `support` stays `checking` until the flow is ready to open a prompt without waiting.
+      // A failed preparation surfaces when the user logs in (the module and key are retried then).
+      const prepared = Promise.allSettled([deps.crypto.load(), prepareTarget()]);
+      Promise.all([(deps.checkSupport ?? checkPasskeySupport)(), prepared]).then(
+        ([support]) => {
+          if (!disposed) running.send({ type: 'supportChecked', support });
+        },
+        () => undefined,
+      );
+    },
+    async dispose() {
+      disposed = true;
+      active = undefined;
+      if (prompting !== undefined) {
+        prompting = undefined;
+        deps.crypto.loaded()?.cancelPasskeyCeremony();
+      }
+      for (const publicKey of [...created]) if (publicKey !== kept) await forgetKey(publicKey);
+    },
+  };
+}
+
+interface SessionResult {
+  organizationId: string;
+  userId: string;
+  credentialBundle: string;
+}
+
+/** The members of createReadWriteSessionResultV2 a login needs. */
+function readSessionResult(result: unknown): SessionResult {
+  const operation = submitOperations.create_read_write_session.path;
+  const body = isRecord(result) ? result : {};
+  for (const field of ['organizationId', 'userId', 'credentialBundle'] as const) {
+    if (typeof body[field] !== 'string' || body[field] === '') throw badResponse(operation, `createReadWriteSessionResultV2.${field}`, 'missing');
+  }
+  return body as unknown as SessionResult;
+}
+
+/** A passkey the service refuses (unknown, deleted, failed checks) is said so; other errors pass. */
+function rejectedPasskey(error: unknown): never {
+  if (error instanceof LoginKitError && error.code === 'unauthenticated') {
+    throw new LoginKitError('unauthenticated', `passkey: the service did not accept this passkey (it may have been deleted, or belong to another app): ${error.message}`, {
+      cause: error,
+      details: { ...error.details, field: 'passkey' },
+    });
+  }
+  throw error;
+}

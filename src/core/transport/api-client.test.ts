@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { createApiKeyStamper } from '../crypto/api-key-stamper';
+import { verifyApiStamp } from '../crypto/api-stamp';
+import { randomPrivateKey } from '../crypto/p256';
+import { signingKeyFromPrivateKey } from '../crypto/session-key';
+import { toHex } from '../encoding/hex';
+import { isLoginKitError } from '../errors';
+import { completedResult, createApiClient, type ActivityOutcome, type SubmitOperation } from './api-client';
+import { createHttpClient } from './http';
+import { submitOperations } from './operations';
+
+interface Sent {
+  url: string;
+  body: string;
+  headers: Headers;
+}
+
+const key = signingKeyFromPrivateKey(randomPrivateKey());
+const stamper = createApiKeyStamper(key);
+const operation = submitOperations.create_read_write_session;
+const result = { organizationId: 'sub-org', userId: 'user-1', credentialBundle: 'bundle' };
+
+function activity(status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'activity-1',
+    organizationId: 'sub-org',
+    status,
+    type: operation.type,
+    intent: { createReadWriteSessionIntentV2: { targetPublicKey: '04ab' } },
+    result: status === 'ACTIVITY_STATUS_COMPLETED' ? { createReadWriteSessionResultV2: result } : {},
+    votes: [],
+    fingerprint: 'sha256:00',
+    canApprove: false,
+    canReject: false,
+    createdAt: { seconds: '1', nanos: '0' },
+    updatedAt: { seconds: '1', nanos: '0' },
+    ...extra,
+  };
+}
+
+/** The spec's sample: the members nested under activity.result.activity. */
+function nested(inner: Record<string, unknown>): Record<string, unknown> {
+  return { activity: { id: inner.id, status: inner.status, type: inner.type, organizationId: inner.organizationId, timestampMs: '1', result: { activity: inner } } };
+}
+
+/** An API client over a fetch that answers `responses` in order and records every request. */
+function setup(responses: unknown[], options: { maxPolls?: number } = {}) {
+  const sent: Sent[] = [];
+  const sleeps: number[] = [];
+  const http = createHttpClient({
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ url: request.url, body: await request.text(), headers: request.headers });
+      const next = responses.shift();
+      if (next === undefined) throw new Error('no more responses');
+      return Response.json(next);
+    },
+  });
+  const api = createApiClient({
+    baseUrl: 'https://api.example/',
+    http,
+    now: () => 1_700_000_000_000,
+    sleep: async (ms) => void sleeps.push(ms),
+    ...options,
+  });
+  return { api, sent, sleeps };
+}
+
+const submit = (api: ReturnType<typeof setup>['api'], op: SubmitOperation = operation, generateAppProofs?: boolean) =>
+  api.submit<typeof result>(op, 'parent-org', { targetPublicKey: '04ab' }, { stamper, ...(generateAppProofs === undefined ? {} : { generateAppProofs }) });
+
+describe('ApiClient.submit: the request', () => {
+  it('POSTs {type, timestampMs (string), organizationId, parameters} to /public/v1/submit/<path>', async () => {
+    const { api, sent } = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED') }]);
+    await submit(api);
+    expect(sent[0]!.url).toBe('https://api.example/public/v1/submit/create_read_write_session');
+    expect(JSON.parse(sent[0]!.body)).toEqual({
+      type: 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2',
+      timestampMs: '1700000000000',
+      organizationId: 'parent-org',
+      parameters: { targetPublicKey: '04ab' },
+    });
+  });
+
+  it('stamps exactly the body it sends (X-Stamp verifies over the raw bytes)', async () => {
+    const { api, sent } = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED') }]);
+    await submit(api);
+    const header = sent[0]!.headers.get('X-Stamp');
+    expect(header).not.toBeNull();
+    expect(verifyApiStamp(sent[0]!.body, header!)).toEqual({ publicKey: toHex(key.publicKey), scheme: 'SIGNATURE_SCHEME_TK_API_P256' });
+    expect(() => verifyApiStamp(`${sent[0]!.body} `, header!)).toThrow(expect.objectContaining({ code: 'signature_invalid' }));
+  });
+
+  it('sends generateAppProofs only when asked and only for operations that list it', async () => {
+    const withProofs = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED') }, { activity: activity('ACTIVITY_STATUS_COMPLETED') }]);
+    await submit(withProofs.api, operation, true);
+    await submit(withProofs.api, operation);
+    expect(JSON.parse(withProofs.sent[0]!.body).generateAppProofs).toBe(true);
+    expect(JSON.parse(withProofs.sent[1]!.body)).not.toHaveProperty('generateAppProofs');
+
+    const unlisted: SubmitOperation = { ...operation, appProofs: false };
+    const without = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED') }]);
+    await submit(without.api, unlisted, true);
+    expect(JSON.parse(without.sent[0]!.body)).not.toHaveProperty('generateAppProofs');
+  });
+
+  it('refuses a base URL that is not an absolute http(s) URL, naming apiBaseUrl', () => {
+    expect(() => createApiClient({ baseUrl: 'api.example', http: createHttpClient() })).toThrow(
+      expect.objectContaining({ code: 'invalid_input', details: { field: 'apiBaseUrl' } }),
+    );
+  });
+});
+
+describe('ApiClient.submit: the activity in either shape', () => {
+  it.each([
+    ['flat (the field table)', { activity: activity('ACTIVITY_STATUS_COMPLETED') }],
+    ['nested under activity.result.activity (the sample)', nested(activity('ACTIVITY_STATUS_COMPLETED'))],
+  ])('reads a completed activity %s', async (_shape, response) => {
+    const { api } = setup([response]);
+    const outcome = await submit(api);
+    expect(outcome).toMatchObject({ status: 'completed', result, activity: { id: 'activity-1', status: 'ACTIVITY_STATUS_COMPLETED' } });
+    expect(completedResult(outcome)).toEqual(result);
+  });
+
+  it('refuses a completed activity without the result member, naming it (relay_rejected)', async () => {
+    const { api } = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED', { result: {} }) }]);
+    await expect(submit(api)).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'activity.result.createReadWriteSessionResultV2' } });
+  });
+
+  it('refuses a response without an activity', async () => {
+    const { api } = setup([{ nothing: true }]);
+    await expect(submit(api)).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'activity' } });
+  });
+});
+
+describe('ApiClient.submit: polling and outcomes', () => {
+  it('polls a PENDING activity with get_activity (stamped, with backoff) until it completes', async () => {
+    const { api, sent, sleeps } = setup([
+      { activity: activity('ACTIVITY_STATUS_PENDING') },
+      nested(activity('ACTIVITY_STATUS_CREATED')),
+      { activity: activity('ACTIVITY_STATUS_COMPLETED') },
+    ]);
+    expect(completedResult(await submit(api))).toEqual(result);
+    expect(sent.map((request) => request.url)).toEqual([
+      'https://api.example/public/v1/submit/create_read_write_session',
+      'https://api.example/public/v1/query/get_activity',
+      'https://api.example/public/v1/query/get_activity',
+    ]);
+    expect(JSON.parse(sent[1]!.body)).toEqual({ organizationId: 'sub-org', activityId: 'activity-1' });
+    expect(verifyApiStamp(sent[1]!.body, sent[1]!.headers.get('X-Stamp')!).publicKey).toBe(toHex(key.publicKey));
+    expect(sleeps).toEqual([250, 500]);
+  });
+
+  it('gives up with timeout after maxPolls, naming the activity', async () => {
+    const { api, sent } = setup(
+      [{ activity: activity('ACTIVITY_STATUS_PENDING') }, { activity: activity('ACTIVITY_STATUS_PENDING') }, { activity: activity('ACTIVITY_STATUS_PENDING') }],
+      { maxPolls: 2 },
+    );
+    await expect(submit(api)).rejects.toMatchObject({ code: 'timeout', details: { activityId: 'activity-1' } });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('a FAILED activity is activity_failed with its id and status', async () => {
+    const { api } = setup([{ activity: activity('ACTIVITY_STATUS_FAILED') }]);
+    await expect(submit(api)).rejects.toMatchObject({
+      code: 'activity_failed',
+      details: { activityId: 'activity-1', activityStatus: 'ACTIVITY_STATUS_FAILED' },
+    });
+  });
+
+  it('a FAILED activity found by polling is activity_failed too', async () => {
+    const { api } = setup([{ activity: activity('ACTIVITY_STATUS_PENDING') }, { activity: activity('ACTIVITY_STATUS_FAILED') }]);
+    await expect(submit(api)).rejects.toMatchObject({ code: 'activity_failed' });
+  });
+
+  it.each([
+    ['ACTIVITY_STATUS_CONSENSUS_NEEDED', 'consensusNeeded', 'consensus_needed'],
+    ['ACTIVITY_STATUS_REJECTED', 'rejected', 'activity_rejected'],
+  ] as const)('%s is the %s outcome with votes, canApprove and canReject; completedResult refuses it (%s)', async (status, outcomeStatus, code) => {
+    const votes = [{ id: 'vote-1', selection: 'VOTE_SELECTION_APPROVED', userId: 'user-2' }];
+    for (const response of [{ activity: activity(status, { votes, canApprove: true, canReject: true }) }, nested(activity(status, { votes, canApprove: true, canReject: true }))]) {
+      const { api } = setup([response]);
+      const outcome: ActivityOutcome<typeof result> = await submit(api);
+      expect(outcome).toMatchObject({ status: outcomeStatus, votes, canApprove: true, canReject: true, activity: { id: 'activity-1' } });
+      let thrown: unknown;
+      try {
+        completedResult(outcome);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isLoginKitError(thrown, code)).toBe(true);
+      expect(thrown).toMatchObject({ details: { activityId: 'activity-1' } });
+    }
+  });
+
+  it('reads absent votes and flags as none', async () => {
+    const bare = activity('ACTIVITY_STATUS_CONSENSUS_NEEDED');
+    delete bare.votes;
+    delete bare.canApprove;
+    const { api } = setup([{ activity: bare }]);
+    expect(await submit(api)).toMatchObject({ status: 'consensusNeeded', votes: [], canApprove: false, canReject: false });
+  });
+});
+
+describe('ApiClient.query', () => {
+  it('POSTs the body, stamped, to /public/v1/query/<path> and returns the JSON', async () => {
+    const { api, sent } = setup([{ authenticator: { authenticatorId: 'a-1' } }]);
+    const response = await api.query<{ authenticator: { authenticatorId: string } }>('get_authenticator', { organizationId: 'o', authenticatorId: 'a-1' }, { stamper });
+    expect(response.authenticator.authenticatorId).toBe('a-1');
+    expect(sent[0]!.url).toBe('https://api.example/public/v1/query/get_authenticator');
+    expect(JSON.parse(sent[0]!.body)).toEqual({ organizationId: 'o', authenticatorId: 'a-1' });
+    expect(verifyApiStamp(sent[0]!.body, sent[0]!.headers.get('X-Stamp')!).publicKey).toBe(toHex(key.publicKey));
+  });
+});
