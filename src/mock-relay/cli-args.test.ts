@@ -47,6 +47,7 @@ describe('startup lines', () => {
     expect(lines).toContain('http://127.0.0.1:8787/v1/');
     expect(lines).toContain('http://127.0.0.1:8787/public/v1/');
     expect(lines).toContain('http://127.0.0.1:8787/__mock/mailbox');
+    expect(lines).toContain('http://127.0.0.1:8787/idp/');
     expect(lines).toMatch(/config id\s+demo/);
   });
 });

@@ -5,7 +5,8 @@
 
 export const cliUsage = `Usage: loginkit-mock-relay [options]
 
-Runs the loginkit mock relay (relay /v1/, main API /public/v1/, test controls /__mock/).
+Runs the loginkit mock relay (relay /v1/, main API /public/v1/, mock identity
+provider /idp/, test controls /__mock/).
 
 Options:
   --port <n>       TCP port, 0 for any free port (default 8787)
@@ -60,6 +61,7 @@ export function startupLines(url: string, configId: string, keys: { tlsFetcher: 
     `[mock-relay] relay      ${url}/v1/`,
     `[mock-relay] main API   ${url}/public/v1/`,
     `[mock-relay] mailbox    ${url}/__mock/mailbox`,
+    `[mock-relay] idp        ${url}/idp/<google|apple|x|discord>/ (account picker, discovery, JWKS)`,
     `[mock-relay] config id  ${configId}`,
     `[mock-relay] keys       ${url}/__mock/keys (tlsFetcher ${keys.tlsFetcher.slice(0, 16)}…, notarizer ${keys.notarizer.slice(0, 16)}…)`,
   ];

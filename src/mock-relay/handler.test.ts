@@ -111,10 +111,10 @@ describe('routing', () => {
     }
   });
 
-  it.each(['oauth_login', 'oauth2_authenticate'])('answers %s with 501 until its issue lands', async (endpoint) => {
+  it.each(['oauth_login', 'oauth2_authenticate'])('answers %s (a bad request is 400 naming a field; the flows: routes/relay/oauth*.test.ts)', async (endpoint) => {
     const result = await call(relayWith(), `/v1/${endpoint}`, { oidcToken: 'x', publicKey: 'y' });
-    expect(result.status).toBe(501);
-    expect(result.body).toMatchObject({ code: 12, message: 'not implemented in the mock relay yet' });
+    expect(result.status).toBe(400);
+    expect(errorInfo(result.body).reason).toBe('INVALID_ARGUMENT');
   });
 });
 

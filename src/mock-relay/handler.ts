@@ -1,16 +1,22 @@
 /**
  * The mock relay as one fetch-style handler (hono): the relay endpoints under `/v1/`, a slice
- * of the main API under `/public/v1/` (stamped by API keys or passkeys; see routes/api/), and
- * test controls under `/__mock/`. Browser-safe: no
+ * of the main API under `/public/v1/` (stamped by API keys or passkeys; see routes/api/), the
+ * mock identity provider under `/idp/` with the relay's own OIDC issuer documents
+ * (oauth/oauth-routes.ts), and test controls under `/__mock/`. Browser-safe: no
  * `node:*` imports here or below (Storybook runs it in the page); the Node server and file
  * persistence live in server.ts.
  */
 import { Hono, type Context } from 'hono';
+import { invalidInput } from '../core/errors';
 import type { RelayEndpoint } from '../core/transport/relay-types';
 import { checkConfigId, checkEnabled, checkOrigin, corsHeaders } from './cors';
 import { createEnclave, generateEnclaveKeys, type EnclavePrivateKeys, type EnclavePublicKeys } from './enclave';
 import { errorResponse, internalError, notFound, notImplemented, toRelayError } from './errors';
+import type { MockIdpAccount } from './idp/idp-accounts';
+import type { MockIdp } from './idp/mock-idp';
 import { createMailbox, type MailMessage } from './mailbox';
+import { createOauthServices, parseBaseUrl } from './oauth/oauth-services';
+import { mountOauthRoutes } from './oauth/oauth-routes';
 import { resolveRelayConfig, type RelayConfig } from './relay-config';
 import { decodeBody, parseJsonObject } from './request-body';
 import type { RelayRoute, RouteContext } from './route-context';
@@ -20,7 +26,8 @@ import { runQuery } from './routes/api/query';
 import { runSubmit } from './routes/api/submit';
 import { mockHealth, mockKeys, mockMailbox, mockReset } from './routes/mock/mock-control';
 import { account } from './routes/relay/account';
-import { notImplementedYet } from './routes/relay/not-implemented';
+import { oauthLogin } from './routes/relay/oauth-login';
+import { oauth2Authenticate } from './routes/relay/oauth2-authenticate';
 import { otpInit } from './routes/relay/otp-init';
 import { otpLogin } from './routes/relay/otp-login';
 import { otpVerify } from './routes/relay/otp-verify';
@@ -48,6 +55,15 @@ export interface MockRelayOptions {
    * (refused when `allowedOrigins` is not `['*']`; passkeys always need an origin).
    */
   defaultOrigin?: string;
+  /**
+   * The relay's own address (an origin, e.g. `http://127.0.0.1:8787`): OIDC issuer URLs of the
+   * mock IdP (`<baseUrl>/idp/<provider>`) and of the relay (`<baseUrl>/oauth2/<x|discord>`) are
+   * built on it. Default: each request's own origin, so issuers match the address the server
+   * was reached at.
+   */
+  baseUrl?: string;
+  /** The people the mock IdP's account picker offers (default: Ada, Grace and Alan). */
+  idpAccounts?: readonly MockIdpAccount[];
 }
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -69,6 +85,11 @@ export interface MockRelay {
   reset(): void;
   /** Read-only view of everything the relay remembers (for tests). */
   readonly state: DeepReadonly<StoredState>;
+  /**
+   * The mock IdP as served at `baseUrl` (default: the configured `baseUrl`; one is needed
+   * without it), e.g. to mint an id_token in a test with `issueIdToken`.
+   */
+  idp(baseUrl?: string): MockIdp;
 }
 
 const relayRoutes: Record<RelayEndpoint, RelayRoute> = {
@@ -78,8 +99,8 @@ const relayRoutes: Record<RelayEndpoint, RelayRoute> = {
   account,
   otp_login_v2: otpLogin,
   signup_v2: signup,
-  oauth_login: notImplementedYet,
-  oauth2_authenticate: notImplementedYet,
+  oauth_login: oauthLogin,
+  oauth2_authenticate: oauth2Authenticate,
 };
 
 async function readBody(c: Context): Promise<{ raw: Uint8Array; body: Record<string, unknown> }> {
@@ -104,7 +125,15 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   if (initial.fresh) store.markDirty();
   const enclave = createEnclave(store.state.enclaveKeys);
   const mailbox = createMailbox(store, options.onMail);
-  const context: RouteContext = { config, store, enclave, mailbox, now: options.now ?? (() => Date.now()) };
+  const now = options.now ?? (() => Date.now());
+  const oauth = createOauthServices({
+    config,
+    store,
+    now,
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    ...(options.idpAccounts === undefined ? {} : { accounts: options.idpAccounts }),
+  });
+  const context: RouteContext = { config, store, enclave, mailbox, oauth, now };
 
   const app = new Hono();
 
@@ -123,7 +152,12 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   });
 
   const originOf = (c: Context): string | null => c.req.header('Origin') ?? options.defaultOrigin ?? null;
-  const apiRequest = async (c: Context): Promise<ApiRequest> => ({ ...(await readBody(c)), headers: c.req.raw.headers, origin: originOf(c) });
+  const apiRequest = async (c: Context): Promise<ApiRequest> => ({
+    ...(await readBody(c)),
+    headers: c.req.raw.headers,
+    origin: originOf(c),
+    baseUrl: oauth.baseUrlOf(c.req.url),
+  });
 
   app.post('/v1/:endpoint', async (c) => {
     const endpoint = c.req.param('endpoint');
@@ -132,7 +166,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     checkOrigin(config, originOf(c));
     checkEnabled(config);
     const { body } = await readBody(c);
-    return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body, { origin: originOf(c) }));
+    return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body, { origin: originOf(c), baseUrl: oauth.baseUrlOf(c.req.url) }));
   });
 
   app.post('/public/v1/submit/:operation', async (c) => {
@@ -154,6 +188,8 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     }
     return c.json(await runQuery(context, route, await apiRequest(c)));
   });
+
+  mountOauthRoutes(app, context);
 
   app.get('/__mock/keys', (c) => c.json(mockKeys(context)));
   app.get('/__mock/mailbox', (c) => c.json(mockMailbox(context, c.req.query('contact'))));
@@ -183,6 +219,10 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     },
     get state() {
       return store.state;
+    },
+    idp(baseUrl = options.baseUrl) {
+      if (baseUrl === undefined) throw invalidInput('baseUrl', 'is needed: this relay has no configured baseUrl (pass the address it is reached at)');
+      return oauth.idp(parseBaseUrl(baseUrl));
     },
   };
 }

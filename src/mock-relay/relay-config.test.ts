@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRelayConfig, resolveRelayConfig, validateRelayConfig } from './relay-config';
+import { defaultRelayConfig, mockOauthClientIds, resolveRelayConfig, validateRelayConfig } from './relay-config';
 
 describe('relay configuration defaults (spec section 5)', () => {
   it('are the documented ones', () => {
@@ -24,6 +24,27 @@ describe('relay configuration defaults (spec section 5)', () => {
     const config = resolveRelayConfig();
     config.allowedOrigins.push('https://x.example');
     expect(defaultRelayConfig.allowedOrigins).toEqual(['*']);
+  });
+});
+
+describe('OAuth client ids: the mock gives enabled social providers a client id when none is configured', () => {
+  it('mock-<provider>-client for each enabled social provider without one', () => {
+    expect(resolveRelayConfig({ enabledProviders: ['email', 'google', 'apple', 'x', 'discord'] }).oauthClientIds).toEqual(mockOauthClientIds);
+    expect(mockOauthClientIds).toEqual({ google: 'mock-google-client', apple: 'mock-apple-client', x: 'mock-x-client', discord: 'mock-discord-client' });
+  });
+
+  it('keeps configured ids (also of disabled providers) and adds none for disabled providers', () => {
+    expect(resolveRelayConfig({ enabledProviders: ['google', 'x'], oauthClientIds: { google: 'g', apple: 'a' } }).oauthClientIds).toEqual({
+      google: 'g',
+      apple: 'a',
+      x: 'mock-x-client',
+    });
+    expect(resolveRelayConfig({ enabledProviders: ['email'] }).oauthClientIds).toBeUndefined();
+  });
+
+  it('accepts oauth2Credentials for the main API’s oauth2_authenticate (a mock extension)', () => {
+    const oauth2Credentials = [{ oauth2CredentialId: 'cred-x', provider: 'OAUTH2_PROVIDER_X', clientId: 'mock-x-client' }];
+    expect(resolveRelayConfig({ oauth2Credentials }).oauth2Credentials).toEqual(oauth2Credentials);
   });
 });
 
@@ -57,6 +78,20 @@ describe('validation names the bad setting', () => {
     [{ rpId: '*.example.com' }, 'rpId'],
     [{ rpId: '' }, 'rpId'],
     [{ activityResponseShape: 'sideways' }, 'activityResponseShape'],
+    [{ oauth2Credentials: {} }, 'oauth2Credentials'],
+    [{ oauth2Credentials: ['x'] }, 'oauth2Credentials[0]'],
+    [{ oauth2Credentials: [{ provider: 'OAUTH2_PROVIDER_X', clientId: 'c' }] }, 'oauth2Credentials[0].oauth2CredentialId'],
+    [{ oauth2Credentials: [{ oauth2CredentialId: 'a', provider: 'OAUTH2_PROVIDER_GOOGLE', clientId: 'c' }] }, 'oauth2Credentials[0].provider'],
+    [{ oauth2Credentials: [{ oauth2CredentialId: 'a', provider: 'OAUTH2_PROVIDER_X', clientId: '' }] }, 'oauth2Credentials[0].clientId'],
+    [
+      {
+        oauth2Credentials: [
+          { oauth2CredentialId: 'a', provider: 'OAUTH2_PROVIDER_X', clientId: 'c' },
+          { oauth2CredentialId: 'a', provider: 'OAUTH2_PROVIDER_DISCORD', clientId: 'd' },
+        ],
+      },
+      'oauth2Credentials[1].oauth2CredentialId',
+    ],
   ])('%o → %s', (input, field) => {
     expect(() => validateRelayConfig(input)).toThrow(expect.objectContaining({ code: 'invalid_input', details: { field } }));
   });

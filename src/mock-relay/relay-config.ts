@@ -9,6 +9,21 @@ import { isRecord } from '../core/transport/validate';
 
 export type OauthClientProvider = 'google' | 'apple' | 'x' | 'discord';
 
+/** The providers of the main API's `oauth2_authenticate` credentials (Turnkey's enum). */
+export type Oauth2CredentialProvider = 'OAUTH2_PROVIDER_X' | 'OAUTH2_PROVIDER_DISCORD';
+
+/**
+ * An OAuth 2.0 credential the main API's `oauth2_authenticate` activity names by id. An
+ * extension of the mock: the real service creates these with an activity of their own; the
+ * mock reads them from its configuration. The client id must be the one the mock IdP accepts
+ * for the provider (`oauthClientIds`).
+ */
+export interface Oauth2Credential {
+  oauth2CredentialId: string;
+  provider: Oauth2CredentialProvider;
+  clientId: string;
+}
+
 export interface RelayConfig {
   /** The value of `X-Auth-Proxy-Config-Id`. */
   configId: string;
@@ -26,9 +41,22 @@ export interface RelayConfig {
   appName?: string;
   logoUrl?: string;
   enabledProviders: EnabledProvider[];
+  /**
+   * The OAuth client id per social provider: the mock IdP accepts exactly these, and tokens must
+   * carry them as `aud`. Mock default: a social provider that is enabled without an id gets
+   * `mockOauthClientIds[provider]` (e.g. `mock-google-client`) from `resolveRelayConfig`.
+   */
   oauthClientIds?: Partial<Record<OauthClientProvider, string>>;
+  /** The redirect URI registered with the providers; default none (the kit uses its page URL). */
   oauthRedirectUrl?: string;
+  /**
+   * Google client ids allowed to auto-link (spec section 5): an `OIDC_TOKEN` account lookup with
+   * a Google token for one of these audiences, whose verified email is an existing account's
+   * email, adds the Google login to that account (see routes/relay/account.ts).
+   */
   socialLinkingClientIds?: string[];
+  /** Credentials of the main API's `oauth2_authenticate` activity (a mock extension; see Oauth2Credential). */
+  oauth2Credentials?: Oauth2Credential[];
   showPasskey?: boolean;
   showWallet?: boolean;
   /** Gate `/v1/account` behind a verification token for the same contact. */
@@ -62,6 +90,15 @@ export const enabledProviderValues: readonly EnabledProvider[] = [
   'email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord', 'facebook',
 ];
 const oauthClientProviders: readonly OauthClientProvider[] = ['google', 'apple', 'x', 'discord'];
+const oauth2CredentialProviders: readonly Oauth2CredentialProvider[] = ['OAUTH2_PROVIDER_X', 'OAUTH2_PROVIDER_DISCORD'];
+
+/** The client ids the mock uses for enabled social providers that have none configured. */
+export const mockOauthClientIds: Readonly<Record<OauthClientProvider, string>> = Object.freeze({
+  google: 'mock-google-client',
+  apple: 'mock-apple-client',
+  x: 'mock-x-client',
+  discord: 'mock-discord-client',
+});
 
 export const defaultRelayConfig: Readonly<RelayConfig> = Object.freeze<RelayConfig>({
   configId: 'mock-config',
@@ -172,6 +209,23 @@ function clientIds(value: unknown, field: string): Partial<Record<OauthClientPro
   return result;
 }
 
+function credentials(value: unknown, field: string): Oauth2Credential[] {
+  if (!Array.isArray(value)) throw invalidInput(field, 'must be an array of {oauth2CredentialId, provider, clientId}');
+  const seen = new Set<string>();
+  return value.map((item, index) => {
+    const path = `${field}[${index}]`;
+    if (!isRecord(item)) throw invalidInput(path, 'must be an object {oauth2CredentialId, provider, clientId}');
+    const oauth2CredentialId = text(item.oauth2CredentialId, `${path}.oauth2CredentialId`);
+    if (seen.has(oauth2CredentialId)) throw invalidInput(`${path}.oauth2CredentialId`, `repeats ${oauth2CredentialId}`);
+    seen.add(oauth2CredentialId);
+    const provider = item.provider;
+    if (typeof provider !== 'string' || !(oauth2CredentialProviders as readonly string[]).includes(provider)) {
+      throw invalidInput(`${path}.provider`, `must be one of ${oauth2CredentialProviders.join(', ')}`);
+    }
+    return { oauth2CredentialId, provider: provider as Oauth2CredentialProvider, clientId: text(item.clientId, `${path}.clientId`) };
+  });
+}
+
 const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => RelayConfig[K] } = {
   configId: text,
   organizationId: text,
@@ -186,6 +240,7 @@ const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => R
   oauthClientIds: clientIds,
   oauthRedirectUrl: httpUrl,
   socialLinkingClientIds: stringList,
+  oauth2Credentials: credentials,
   showPasskey: flag,
   showWallet: flag,
   requireVerificationTokenForAccountLookup: flag,
@@ -212,13 +267,26 @@ export function validateRelayConfig(input: unknown): Partial<RelayConfig> {
   return result as Partial<RelayConfig>;
 }
 
-/** The full configuration: validated overrides on top of the defaults. */
+/**
+ * The full configuration: validated overrides on top of the defaults, and the mock's client id
+ * (`mockOauthClientIds`) for every enabled social provider without a configured one.
+ */
 export function resolveRelayConfig(input: unknown = {}): RelayConfig {
   const overrides = validateRelayConfig(input);
-  return {
+  const config: RelayConfig = {
     ...defaultRelayConfig,
     allowedOrigins: [...defaultRelayConfig.allowedOrigins],
     enabledProviders: [...defaultRelayConfig.enabledProviders],
     ...overrides,
   };
+  const clientIds = { ...config.oauthClientIds };
+  let defaulted = false;
+  for (const provider of oauthClientProviders) {
+    if (config.enabledProviders.includes(provider) && clientIds[provider] === undefined) {
+      clientIds[provider] = mockOauthClientIds[provider];
+      defaulted = true;
+    }
+  }
+  if (defaulted) config.oauthClientIds = clientIds;
+  return config;
 }

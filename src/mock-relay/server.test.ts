@@ -1,10 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClientSignature, loginSignatureMessage } from '../core/crypto/client-signature';
 import { encryptOtpCode } from '../core/crypto/otp-encryption';
 import { verifySessionJwt, verifyVerificationToken } from '../core/crypto/jwt';
+import { oauthNonce } from '../core/crypto/oauth-nonce';
+import { createPkcePair } from '../core/crypto/pkce';
 import { generateSessionKeyPair } from '../core/crypto/session-key';
 import { toHex } from '../core/encoding/hex';
 import { loadRelayConfigFile, startMockRelayServer, type MockRelayServer } from './server';
@@ -53,6 +56,34 @@ describe('the HTTP server', () => {
 
     const wrongConfig = await post(server, 'wallet_kit_config', {}, 'other');
     expect(wrongConfig.status).toBe(403);
+  });
+
+  it('serves the mock IdP with issuers at its own address: the X code flow over HTTP', async () => {
+    const server = await start({ config: { configId: 'http-test', enabledProviders: ['email', 'x'] } });
+    const discovery = (await (await fetch(`${server.url}/idp/x/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    expect(discovery.issuer).toBe(`${server.url}/idp/x`);
+
+    const key = await generateSessionKeyPair();
+    const pkce = createPkcePair();
+    const redirectUri = 'http://localhost:5173/oauth/callback';
+    const params = { client_id: 'mock-x-client', redirect_uri: redirectUri, response_type: 'code', state: 's', code_challenge: pkce.challenge, code_challenge_method: 'S256' };
+    const picker = await fetch(`${server.url}/idp/x/authorize?${new URLSearchParams(params)}`);
+    expect(await picker.text()).toContain('Grace Hopper');
+    const chosen = await fetch(`${server.url}/idp/x/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...params, account: 'grace' }).toString(),
+    });
+    expect(chosen.status).toBe(302);
+    const code = new URL(chosen.headers.get('location') ?? '').searchParams.get('code') ?? '';
+
+    const nonce = oauthNonce(toHex(key.publicKey));
+    const exchanged = await post(server, 'oauth2_authenticate', { provider: 'OAUTH2_PROVIDER_X', authCode: code, redirectUri, codeVerifier: pkce.verifier, nonce, clientId: 'mock-x-client' });
+    expect(exchanged.status).toBe(200);
+    const jwks = (await (await fetch(`${server.url}/.well-known/jwks.json`)).json()) as JSONWebKeySet;
+    const { payload } = await jwtVerify(exchanged.body.oidcToken ?? '', createLocalJWKSet(jwks));
+    expect(payload).toMatchObject({ iss: `${server.url}/oauth2/x`, sub: '1906000000000000002', nonce });
   });
 
   it('closes: the port stops answering', async () => {

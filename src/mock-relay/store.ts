@@ -88,9 +88,9 @@ export class RelayStore {
     }
   }
 
-  /** Forgets everything but the enclave keys. */
+  /** Forgets everything but the enclave and OAuth keys. */
   reset(): void {
-    this.#state = emptyState(this.#state.enclaveKeys);
+    this.#state = emptyState(this.#state.enclaveKeys, this.#state.oauthKeys);
     this.#dirty = true;
   }
 
@@ -104,7 +104,10 @@ export class RelayStore {
     return own(this.#state.users, userId);
   }
 
-  /** The user whose email (case-insensitive) or phone number is `contact`. */
+  /**
+   * The user whose email (case-insensitive) or phone number is `contact`; the first to have it
+   * when several do (social signups may repeat an email: routes/relay/signup.ts).
+   */
   findUserByContact(otpType: OtpType, contact: string): StoredUser | undefined {
     const key = contactKey(otpType, contact);
     return Object.values(this.#state.users).find((user) => {
@@ -134,6 +137,22 @@ export class RelayStore {
     this.addAuthenticators(user, input.authenticators, now);
     this.#dirty = true;
     return { organization, user };
+  }
+
+  // OAuth providers
+
+  /** The user holding the OAuth provider (iss, sub, aud), all compared exactly. */
+  findUserByOauthProvider(issuer: string, subject: string, audience: string): StoredUser | undefined {
+    return Object.values(this.#state.users).find((user) =>
+      user.oauthProviders.some((item) => item.issuer === issuer && item.subject === subject && item.audience === audience),
+    );
+  }
+
+  addOauthProviders(user: StoredUser, items: NewSubOrganization['oauthProviders'], now: number): StoredOauthProvider[] {
+    const added = items.map((item) => ({ ...item, providerId: prefixedId('provider'), createdAt: now }));
+    user.oauthProviders.push(...added);
+    this.#dirty = true;
+    return added;
   }
 
   // API keys

@@ -14,6 +14,14 @@ describe('stored state', () => {
     expect(parseStoredState(JSON.parse(JSON.stringify(older)))).toEqual(emptyState(keys));
   });
 
+  it('keeps OAuth keys given to an empty state (a reset keeps them)', () => {
+    const oauthKeys = { idp: {} };
+    const state = emptyState(keys, oauthKeys);
+    expect(state.oauthKeys).toEqual(oauthKeys);
+    expect(state.oauthKeys).not.toBe(oauthKeys);
+    expect(parseStoredState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
   it.each([
     [{ ...emptyState(keys), version: 2 }, 'state.version'],
     [{ ...emptyState(keys), enclaveKeys: { ...keys, signer: 'xyz' } }, 'state.enclaveKeys.signer'],
@@ -22,6 +30,8 @@ describe('stored state', () => {
     [{ ...emptyState(keys), mailbox: {} }, 'state.mailbox'],
     [{ ...emptyState(keys), activities: [] }, 'state.activities'],
     [{ ...emptyState(keys), usedChallenges: { registration: {}, stamp: 'x' } }, 'state.usedChallenges.stamp'],
+    [{ ...emptyState(keys), oauthKeys: 'x' }, 'state.oauthKeys'],
+    [{ ...emptyState(keys), oauthKeys: { idp: [] } }, 'state.oauthKeys.idp'],
     ['nope', 'state'],
   ])('refuses a malformed state, naming the member (%#)', (value, field) => {
     expect(() => parseStoredState(value)).toThrow(expect.objectContaining({ details: { field } }));

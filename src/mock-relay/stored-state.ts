@@ -6,6 +6,8 @@
 import { invalidInput } from '../core/errors';
 import type { OtpType } from '../core/transport/relay-types';
 import { isRecord } from '../core/transport/validate';
+import type { IdpPrivateJwk } from './idp/idp-keys';
+import type { IdpProvider } from './idp/idp-providers';
 
 /** Private keys of the three enclave roles, hex (32-byte P-256 scalars). */
 export interface EnclavePrivateKeys {
@@ -144,9 +146,21 @@ export interface StoredActivity {
 /** WebAuthn challenges seen, by kind (registration challenges and passkey-stamp challenges), with when. */
 export type ChallengeUsage = 'registration' | 'stamp';
 
+/**
+ * The OAuth signing keys (private JWKs): the mock IdP's, one per provider, and the relay's own
+ * issuer key, which signs the OIDC tokens of `oauth2_authenticate` (X, Discord). Checked when
+ * loaded (createMockIdp, createServiceIssuer name a bad one).
+ */
+export interface StoredOauthKeys {
+  idp: Partial<Record<IdpProvider, IdpPrivateJwk>>;
+  issuer?: IdpPrivateJwk;
+}
+
 export interface StoredState {
   version: 1;
   enclaveKeys: EnclavePrivateKeys;
+  /** Absent in files written before social login; made at start (and saved) then. */
+  oauthKeys?: StoredOauthKeys;
   organizations: Record<string, StoredOrganization>;
   users: Record<string, StoredUser>;
   apiKeys: Record<string, StoredApiKey>;
@@ -163,10 +177,11 @@ export interface StoredState {
 }
 
 /** A state with keys and nothing else. */
-export function emptyState(enclaveKeys: EnclavePrivateKeys): StoredState {
+export function emptyState(enclaveKeys: EnclavePrivateKeys, oauthKeys?: StoredOauthKeys): StoredState {
   return {
     version: 1,
     enclaveKeys: { ...enclaveKeys },
+    ...(oauthKeys === undefined ? {} : { oauthKeys: structuredClone(oauthKeys) }),
     organizations: {},
     users: {},
     apiKeys: {},
@@ -216,5 +231,6 @@ export function parseStoredState(value: unknown, field = 'state'): StoredState {
   challenges.stamp ??= {};
   requireRecord(challenges.registration, `${field}.usedChallenges.registration`);
   requireRecord(challenges.stamp, `${field}.usedChallenges.stamp`);
+  if (state.oauthKeys !== undefined) requireRecord(requireRecord(state.oauthKeys, `${field}.oauthKeys`).idp, `${field}.oauthKeys.idp`);
   return state as unknown as StoredState;
 }

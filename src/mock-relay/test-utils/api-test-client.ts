@@ -21,6 +21,8 @@ export const activityTypes = {
   create_authenticators: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
   delete_authenticators: 'ACTIVITY_TYPE_DELETE_AUTHENTICATORS',
   create_api_keys: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
+  create_oauth_providers: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
+  oauth2_authenticate: 'ACTIVITY_TYPE_OAUTH2_AUTHENTICATE',
 } as const;
 
 export type Operation = keyof typeof activityTypes;

@@ -5,4 +5,6 @@ export interface ApiRequest {
   headers: Headers;
   /** The `Origin` header, else the handler's `defaultOrigin`, else null. */
   origin: string | null;
+  /** The relay's base URL for this request (see RelayRequestInfo). */
+  baseUrl: string;
 }

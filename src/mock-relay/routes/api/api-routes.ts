@@ -4,10 +4,13 @@
  * operations that are not here yet answer 501.
  */
 import { createAuthenticators } from './create-authenticators';
+import { createOauthProviders } from './create-oauth-providers';
 import { createReadWriteSession } from './create-read-write-session';
 import { deleteAuthenticators } from './delete-authenticators';
 import { getActivity } from './get-activity';
 import { getAuthenticator, getAuthenticators } from './get-authenticator';
+import { getOauthProviders } from './get-oauth-providers';
+import { oauth2AuthenticateActivity } from './oauth2-authenticate-activity';
 import type { QueryRoute } from './query';
 import type { SubmitRoute } from './submit';
 import { whoami } from './whoami';
@@ -16,6 +19,8 @@ export const submitRoutes: Readonly<Record<string, SubmitRoute>> = {
   create_read_write_session: createReadWriteSession,
   create_authenticators: createAuthenticators,
   delete_authenticators: deleteAuthenticators,
+  oauth2_authenticate: oauth2AuthenticateActivity,
+  create_oauth_providers: createOauthProviders,
 };
 
 export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
@@ -23,16 +28,15 @@ export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
   get_authenticator: getAuthenticator,
   get_authenticators: getAuthenticators,
   get_activity: getActivity,
+  get_oauth_providers: getOauthProviders,
 };
 
 /** The spec's submit operations (section 4.2) not in `submitRoutes` yet: 501 rather than 404. */
 export const plannedSubmitOperations: readonly string[] = [
-  'oauth2_authenticate',
   'update_webhook_endpoint',
   'delete_webhook_endpoint',
   'create_session_profile',
   'update_user',
-  'create_oauth_providers',
   'otp_auth',
   'set_ip_allowlist',
   'remove_ip_allowlist',

@@ -31,11 +31,19 @@ describe('account lookup', () => {
     expect((await client.call('account', { filterType: 'CREDENTIAL_ID', filterValue: 'Y3JlZA' })).body).toEqual({});
   });
 
-  it('answers {} for the filter types of later issues', async () => {
+  it('answers {} for the filter types it does not match on (USERNAME, PUBLIC_KEY)', async () => {
     const { client } = await setup();
-    for (const filterType of ['OIDC_TOKEN', 'USERNAME', 'PUBLIC_KEY']) {
+    for (const filterType of ['USERNAME', 'PUBLIC_KEY']) {
       expect((await client.call('account', { filterType, filterValue: 'anything' })).body).toEqual({});
     }
+  });
+
+  it('refuses an OIDC_TOKEN value that is not a token, naming filterValue (tokens: oauth-login.test.ts)', async () => {
+    const { client } = await setup();
+    const result = await client.call('account', { filterType: 'OIDC_TOKEN', filterValue: 'anything' });
+    expect(result.status).toBe(400);
+    expect(errorInfo(result.body)).toEqual({ reason: 'INVALID_ARGUMENT', field: 'filterValue' });
+    expect(result.body.message).toBe('filterValue: is not a compact JWT (three dot-separated parts)');
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import type { AccountFilterType, AccountResponse, OtpType } from '../../../core/transport/relay-types';
 import { grpcCodes, invalidArgument, RelayError } from '../../errors';
 import { enumField, optionalStringField, stringField } from '../../request-body';
-import type { RouteContext } from '../../route-context';
+import type { RelayRequestInfo, RouteContext } from '../../route-context';
 import { contactKey } from '../../store';
 import { requireContact } from './contact';
+import { lookUpOidcAccount } from './oidc-account-lookup';
 import { verifyToken } from './verification-token';
 
 const filterTypes = [
@@ -20,19 +21,22 @@ const contactFilters: Partial<Record<AccountFilterType, OtpType>> = { EMAIL: 'OT
 /**
  * `POST /v1/account {filterType, filterValue, verificationToken?}` → `{organizationId}` or `{}`.
  * EMAIL matches case-insensitively, PHONE_NUMBER exactly, CREDENTIAL_ID (a passkey's credential
- * id, base64url) exactly; the other filter types answer `{}` until their issues land. With `requireVerificationTokenForAccountLookup`, contact lookups
- * need a valid token for the same contact; otherwise a token is accepted and not checked.
+ * id, base64url) exactly, OIDC_TOKEN by the verified token's (iss, sub, aud) — with social
+ * linking, see oidc-account-lookup.ts; USERNAME and PUBLIC_KEY answer `{}`. With
+ * `requireVerificationTokenForAccountLookup`, contact lookups need a valid token for the same
+ * contact; otherwise a token is accepted and not checked.
  */
-export function account(context: RouteContext, body: Record<string, unknown>): AccountResponse {
+export async function account(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<AccountResponse> {
   const filterType = enumField(body, 'filterType', filterTypes);
   const otpType = contactFilters[filterType];
-  const rawValue = stringField(body, 'filterValue', 'filterValue', 8192);
+  const rawValue = stringField(body, 'filterValue', 'filterValue', 16_384);
   const filterValue = otpType === undefined ? rawValue : requireContact(otpType, rawValue, 'filterValue');
   const token = optionalStringField(body, 'verificationToken', 'verificationToken', 8192);
   if (filterType === 'CREDENTIAL_ID') {
     const owner = context.store.findAuthenticatorByCredentialId(filterValue);
     return owner === undefined ? {} : { organizationId: owner.user.organizationId };
   }
+  if (filterType === 'OIDC_TOKEN') return lookUpOidcAccount(context, request.baseUrl, filterValue);
   if (otpType === undefined) return {};
 
   if (context.config.requireVerificationTokenForAccountLookup) {

@@ -4,6 +4,7 @@ import { grpcCodes, invalidArgument, notFound, RelayError } from '../../errors';
 import { optionalBooleanField, optionalStringField, stringField } from '../../request-body';
 import type { RouteContext } from '../../route-context';
 import { checkClientSignature, clientSignatureField } from './client-signature';
+import { startSession } from './session-login';
 import { verifyToken } from './verification-token';
 
 /**
@@ -14,7 +15,7 @@ import { verifyToken } from './verification-token';
  * user holding the token's contact, and the session JWT is signed by the notarizer.
  */
 export function otpLogin(context: RouteContext, body: Record<string, unknown>): SessionResponse {
-  const { config, store } = context;
+  const { store } = context;
   const token = stringField(body, 'verificationToken', 'verificationToken', 8192);
   const publicKey = stringField(body, 'publicKey', 'publicKey', 200).toLowerCase();
   if (!/^0[23][0-9a-f]{64}$/.test(publicKey)) throw invalidArgument('publicKey', 'must be a compressed P-256 public key in hex');
@@ -37,28 +38,6 @@ export function otpLogin(context: RouteContext, body: Record<string, unknown>): 
     throw invalidArgument('organizationId', 'is not the sub-organization of the verified contact');
   }
 
-  const now = context.now();
   store.markTokenUsed('login', verified.id, verified.expiresAt);
-  if (invalidateExisting) store.removeSessionKeys(user.userId);
-  else store.removeSessionKeys(user.userId, publicKey);
-  const expiresAt = now + config.sessionExpirationSeconds * 1000;
-  store.addApiKey(
-    user,
-    {
-      apiKeyName: `Read Write Session - ${new Date(now).toISOString()}`,
-      publicKey,
-      curveType: 'API_KEY_CURVE_P256',
-      credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
-      expiresAt,
-    },
-    now,
-  );
-  const session = context.enclave.signSession({
-    exp: Math.floor(expiresAt / 1000),
-    public_key: publicKey,
-    session_type: 'SESSION_TYPE_READ_WRITE',
-    user_id: user.userId,
-    organization_id: user.organizationId,
-  });
-  return { session };
+  return { session: startSession(context, user, publicKey, invalidateExisting) };
 }

@@ -1,8 +1,8 @@
 import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
 import { toHex } from '../../../core/encoding/hex';
-import { invalidArgument, notImplemented } from '../../errors';
-import { enumField, objectField, objectItem, optionalStringField, stringField } from '../../request-body';
-import type { NewApiKey, NewSubOrganization } from '../../store';
+import { invalidArgument } from '../../errors';
+import { enumField, objectItem, optionalStringField, stringField } from '../../request-body';
+import type { NewApiKey } from '../../store';
 import type { ApiKeyCredentialType, ApiKeyCurve } from '../../stored-state';
 
 const curves = ['API_KEY_CURVE_P256', 'API_KEY_CURVE_SECP256K1', 'API_KEY_CURVE_ED25519'] as const satisfies readonly ApiKeyCurve[];
@@ -39,29 +39,5 @@ export function parseApiKeys(items: unknown[], now: number): NewApiKey[] {
     const key: NewApiKey = { apiKeyName, publicKey, curveType, credentialType: credentialTypes[curveType] };
     if (lifetime !== undefined) key.expiresAt = now + Number(lifetime) * 1000;
     return key;
-  });
-}
-
-/**
- * `oauthProviders[]`: `{providerName, oidcClaims: {iss, sub, aud}}`. Providers given as an
- * `oidcToken` need the mock IdP's token checks, a later issue: 501 until then.
- */
-export function parseOauthProviders(items: unknown[]): NewSubOrganization['oauthProviders'] {
-  return items.map((raw, index) => {
-    const path = `oauthProviders[${index}]`;
-    const item = objectItem(raw, path);
-    const providerName = stringField(item, 'providerName', `${path}.providerName`, 256);
-    if (item.oidcToken !== undefined) {
-      stringField(item, 'oidcToken', `${path}.oidcToken`, 16_384);
-      throw notImplemented();
-    }
-    if (item.oidcClaims === undefined) throw invalidArgument(`${path}.oidcClaims`, 'is required (or oidcToken)');
-    const claims = objectField(item, 'oidcClaims', `${path}.oidcClaims`);
-    return {
-      providerName,
-      issuer: stringField(claims, 'iss', `${path}.oidcClaims.iss`, 2048),
-      subject: stringField(claims, 'sub', `${path}.oidcClaims.sub`, 2048),
-      audience: stringField(claims, 'aud', `${path}.oidcClaims.aud`, 2048),
-    };
   });
 }

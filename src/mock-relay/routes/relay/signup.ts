@@ -1,6 +1,7 @@
 import { signupSignatureMessage } from '../../../core/crypto/client-signature';
 import type { OtpType, SignupResponse } from '../../../core/transport/relay-types';
 import { grpcCodes, invalidArgument, notImplemented, RelayError } from '../../errors';
+import { checkOauthProvidersFree, parseOauthProviderInputs, resolveOauthProviders, toNewOauthProviders } from '../../oauth/oauth-provider-inputs';
 import { arrayField, optionalStringField } from '../../request-body';
 import { passkeyExpectations } from '../../passkeys/passkey-expectations';
 import { claimRegistrations, parseRegistrations, verifyRegistrations } from '../../passkeys/registration';
@@ -8,7 +9,7 @@ import type { RelayRequestInfo, RouteContext } from '../../route-context';
 import { contactKey } from '../../store';
 import { checkClientSignature, clientSignatureField } from './client-signature';
 import { requireContact } from './contact';
-import { parseApiKeys, parseOauthProviders } from './signup-body';
+import { parseApiKeys } from './signup-body';
 import { verifyToken } from './verification-token';
 
 const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TYPE_EMAIL: 'userEmail', OTP_TYPE_SMS: 'userPhoneNumber' };
@@ -16,12 +17,17 @@ const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TY
 /**
  * `POST /v1/signup_v2` → `{organizationId, userId}`: creates a sub-organization with a root
  * user (named `userName`) holding the contact and the given API keys (with their expiry),
- * passkeys and OAuth providers.
+ * passkeys and OAuth providers (`oauthProviders[]`: `oidcToken` items verified without a nonce
+ * check, `oidcClaims` stored as given; a login linked elsewhere is 409 — oauth-provider-inputs.ts).
  * With a `verificationToken` the contact must be the token's (same type), `clientSignature`
  * is required and must sign the signup message (arrays and contact copied from the body) with
  * the token's key, and the token can sign up once. A contact that already has an account is
- * 409 ALREADY_EXISTS. Passkeys are verified registrations (challenge once, the request's
- * origin, the relying party id); a passkey signup needs no token or client signature.
+ * 409 ALREADY_EXISTS — except for a social signup (OAuth providers, no verification token):
+ * without social linking the service makes a separate account for a social login even when
+ * its email is an existing account's (spec section 5), so the email is kept on the new user
+ * too; email OTP keeps reaching the account that had the email first. Passkeys are verified
+ * registrations (challenge once, the request's origin, the relying party id); a passkey signup
+ * needs no token or client signature.
  */
 export async function signup(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<SignupResponse> {
   const { store } = context;
@@ -38,9 +44,9 @@ export async function signup(context: RouteContext, body: Record<string, unknown
   const rawOauthProviders = arrayField(body, 'oauthProviders');
   const apiKeys = parseApiKeys(rawApiKeys, context.now());
   const registrations = parseRegistrations(rawAuthenticators);
-  const oauthProviders = parseOauthProviders(rawOauthProviders);
+  const oauthInputs = parseOauthProviderInputs(rawOauthProviders);
   if (body.wallet !== undefined) throw notImplemented();
-  if (email === undefined && phoneNumber === undefined && registrations.length === 0 && oauthProviders.length === 0) {
+  if (email === undefined && phoneNumber === undefined && registrations.length === 0 && oauthInputs.length === 0) {
     throw invalidArgument('userEmail', 'a signup needs an email, a phone number, a passkey or an OAuth provider');
   }
 
@@ -67,6 +73,7 @@ export async function signup(context: RouteContext, body: Record<string, unknown
   }
 
   const verified = registrations.length === 0 ? [] : await verifyRegistrations(registrations, passkeyExpectations(context.config, request.origin));
+  const oauthProviders = await resolveOauthProviders(context, request.baseUrl, oauthInputs, true);
 
   // After the await, synchronously up to the creation: the token, the contact and the passkeys
   // are claimed by one request only.
@@ -74,12 +81,14 @@ export async function signup(context: RouteContext, body: Record<string, unknown
   if (tokenUse !== undefined && store.isTokenUsed('signup', tokenUse.id)) {
     throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_USED', 'was already used to sign up', { field: 'verificationToken' });
   }
-  if (email !== undefined && store.findUserByContact('OTP_TYPE_EMAIL', email) !== undefined) {
+  const socialSignup = tokenUse === undefined && oauthProviders.length > 0;
+  if (email !== undefined && !socialSignup && store.findUserByContact('OTP_TYPE_EMAIL', email) !== undefined) {
     throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userEmail' });
   }
   if (phoneNumber !== undefined && store.findUserByContact('OTP_TYPE_SMS', phoneNumber) !== undefined) {
     throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userPhoneNumber' });
   }
+  checkOauthProvidersFree(store, oauthProviders);
   const authenticators = claimRegistrations(store, verified, now);
   if (tokenUse !== undefined) store.markTokenUsed('signup', tokenUse.id, tokenUse.expiresAt);
   const contact = email ?? phoneNumber;
@@ -91,7 +100,7 @@ export async function signup(context: RouteContext, body: Record<string, unknown
       ...(phoneNumber === undefined ? {} : { phoneNumber }),
       apiKeys,
       authenticators,
-      oauthProviders,
+      oauthProviders: toNewOauthProviders(oauthProviders),
     },
     now,
   );

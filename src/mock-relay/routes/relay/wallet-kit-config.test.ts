@@ -48,4 +48,13 @@ describe('wallet_kit_config', () => {
     });
     expect(() => parseWalletKitConfig(result.body)).not.toThrow();
   });
+
+  it('answers the mock client ids of enabled social providers, and no redirect URL unless configured', async () => {
+    const relay = createMockRelay({ config: { configId: testConfigId, enabledProviders: ['email', 'google', 'discord'] } });
+    const result = await call(relay, '/v1/wallet_kit_config', {});
+    expect(result.body.oauthClientIds).toEqual({ google: 'mock-google-client', discord: 'mock-discord-client' });
+    expect(result.body).not.toHaveProperty('oauthRedirectUrl');
+    const withRedirect = createMockRelay({ config: { configId: testConfigId, enabledProviders: ['x'], oauthRedirectUrl: 'http://localhost:5173/oauth' } });
+    expect((await call(withRedirect, '/v1/wallet_kit_config', {})).body).toMatchObject({ oauthClientIds: { x: 'mock-x-client' }, oauthRedirectUrl: 'http://localhost:5173/oauth' });
+  });
 });
