@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { LoginKitOptions } from 'loginkit/core';
+import type { EnabledProvider, LoginKitOptions } from 'loginkit/core';
 import { createMockRelay, type MailMessage, type MockRelay } from 'loginkit/mock-relay';
 import { LoginKitProvider, useSession } from 'loginkit/react';
-import { LoginModal, type Theme } from 'loginkit/ui';
+import { LoginModal, PasskeyManager, type Theme } from 'loginkit/ui';
 import { useMemo, useState } from 'react';
 import { fn } from 'storybook/test';
 
@@ -12,20 +12,22 @@ interface DemoProps {
   otpLength: number;
   otpAlphanumeric: boolean;
   smsEnabled: boolean;
+  /** Passkeys in the relay configuration (completing one needs a real or virtual authenticator). */
+  passkeysEnabled: boolean;
   onSuccess: () => void;
 }
 
 /** The relay runs in the page: the kit's fetch goes straight to its handler. */
-function useInPageRelay({ appName, otpLength, otpAlphanumeric, smsEnabled }: Omit<DemoProps, 'theme' | 'onSuccess'>) {
+function useInPageRelay({ appName, otpLength, otpAlphanumeric, smsEnabled, passkeysEnabled }: Omit<DemoProps, 'theme' | 'onSuccess'>) {
   const [mail, setMail] = useState<MailMessage[]>([]);
-  const relay = useMemo<MockRelay>(
-    () =>
-      createMockRelay({
-        config: { appName, otpLength, otpAlphanumeric, enabledProviders: smsEnabled ? ['email', 'sms'] : ['email'] },
-        onMail: (message) => setMail((list) => [message, ...list]),
-      }),
-    [appName, otpLength, otpAlphanumeric, smsEnabled],
-  );
+  const relay = useMemo<MockRelay>(() => {
+    const enabledProviders: EnabledProvider[] = smsEnabled ? ['email', 'sms'] : ['email'];
+    if (passkeysEnabled) enabledProviders.push('passkey');
+    return createMockRelay({
+      config: { appName, otpLength, otpAlphanumeric, enabledProviders },
+      onMail: (message) => setMail((list) => [message, ...list]),
+    });
+  }, [appName, otpLength, otpAlphanumeric, smsEnabled, passkeysEnabled]);
   const options = useMemo<LoginKitOptions>(
     () => ({
       authProxyUrl: 'https://mock-relay.storybook.invalid',
@@ -49,7 +51,7 @@ function SessionCard() {
       {session && (
         <div className="loginkit-screen">
           <p>
-            Logged in as <strong>{session.contact}</strong> (user {session.userId}).
+            Logged in as <strong>{session.contact ?? 'a passkey user'}</strong> (user {session.userId}).
           </p>
           <button type="button" className="loginkit-button loginkit-button--secondary" onClick={() => void logout()}>
             Log out
@@ -93,6 +95,7 @@ function AgainstMockRelay({ theme, onSuccess, ...relaySettings }: DemoProps) {
           <LoginModal theme={theme} onSuccess={onSuccess} />
         </section>
         <SessionCard />
+        {relaySettings.passkeysEnabled && <PasskeyManager theme={theme} headingLevel={2} />}
         <MailboxCard mail={mail} />
       </div>
     </LoginKitProvider>
@@ -103,7 +106,7 @@ const meta = {
   title: 'LoginModal',
   component: AgainstMockRelay,
   parameters: { loginkitPanel: false },
-  args: { theme: 'light', appName: 'Acme', otpLength: 6, otpAlphanumeric: false, smsEnabled: true, onSuccess: fn().mockName('onSuccess') },
+  args: { theme: 'light', appName: 'Acme', otpLength: 6, otpAlphanumeric: false, smsEnabled: true, passkeysEnabled: true, onSuccess: fn().mockName('onSuccess') },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] },
     otpLength: { control: { type: 'range', min: 6, max: 9 } },
@@ -120,7 +123,7 @@ export const AgainstMockRelayStory: Story = {
 
 export const EmailOnly: Story = {
   name: 'Against mock relay (email only)',
-  args: { smsEnabled: false },
+  args: { smsEnabled: false, passkeysEnabled: false },
 };
 
 export const AlphanumericCodes: Story = {

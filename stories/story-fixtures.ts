@@ -1,5 +1,14 @@
-import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type Session } from 'loginkit/core';
-import type { OtpLoginActions } from 'loginkit/react';
+import {
+  LoginKitError,
+  type Authenticator,
+  type KitConfig,
+  type LoginKitErrorCode,
+  type OtpState,
+  type PasskeyState,
+  type PasskeySupport,
+  type Session,
+} from 'loginkit/core';
+import type { OtpLoginActions, PasskeyLoginActions } from 'loginkit/react';
 import { fn } from 'storybook/test';
 
 /** Fixed inputs for the screen stories: configurations, states and logged actions. */
@@ -55,3 +64,44 @@ export const storySession: Session = {
 };
 
 export type StoryState<Status extends OtpState['status']> = Extract<OtpState, { status: Status }>;
+
+/** Every passkey action as a spy, shown in the Actions panel. */
+export function storyPasskeyActions(): PasskeyLoginActions {
+  return {
+    login: fn().mockName('login'),
+    startSignup: fn().mockName('startSignup'),
+    setUserName: fn().mockName('setUserName'),
+    createPasskey: fn().mockName('createPasskey'),
+    retry: fn().mockName('retry'),
+    back: fn().mockName('back'),
+  };
+}
+
+export const withPasskeys: KitConfig = { ...emailAndSms, showPasskey: true };
+export const platformSupport: PasskeySupport = { status: 'supported', platform: true };
+export const passkeySession: Session = { ...storySession, method: 'passkey', contact: undefined };
+
+export type StoryPasskeyState<Status extends PasskeyState['status']> = Extract<PasskeyState, { status: Status }>;
+
+const seconds = (isoDate: string): string => String(Date.parse(isoDate) / 1000);
+
+/** A passkey as the API lists it. */
+export function storyAuthenticator(id: string, name: string, createdOn: string, transports: Authenticator['transports']): Authenticator {
+  return {
+    authenticatorId: id,
+    authenticatorName: name,
+    credentialId: `credential-${id}`,
+    attestationType: 'none',
+    aaguid: '00000000-0000-0000-0000-000000000000',
+    model: 'Story authenticator',
+    transports,
+    credential: { publicKey: `02${'cd'.repeat(32)}`, type: 'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR' },
+    createdAt: { seconds: seconds(createdOn), nanos: '0' },
+    updatedAt: { seconds: seconds(createdOn), nanos: '0' },
+  };
+}
+
+export const storyPasskeys: Authenticator[] = [
+  storyAuthenticator('auth-1', 'MacBook Touch ID', '2026-01-15T12:00:00Z', ['AUTHENTICATOR_TRANSPORT_INTERNAL', 'AUTHENTICATOR_TRANSPORT_HYBRID']),
+  storyAuthenticator('auth-2', 'YubiKey 5C', '2025-06-03T09:30:00Z', ['AUTHENTICATOR_TRANSPORT_USB', 'AUTHENTICATOR_TRANSPORT_NFC']),
+];

@@ -9,3 +9,7 @@ export { useWalletKitConfig } from './use-wallet-kit-config';
 export { useOtpLogin } from './use-otp-login';
 export type { OtpLoginActions, UseOtpLoginOptions, UseOtpLoginResult } from './use-otp-login';
 export { loginKitQueryKeys } from './query-keys';
+export { usePasskeyLogin } from './use-passkey-login';
+export type { PasskeyLoginActions, UsePasskeyLoginOptions, UsePasskeyLoginResult } from './use-passkey-login';
+export { usePasskeys } from './use-passkeys';
+export type { AddPasskeyVariables, UsePasskeysResult } from './use-passkeys';

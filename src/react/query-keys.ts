@@ -3,4 +3,6 @@ export const loginKitQueryKeys = {
   all: ['loginkit'] as const,
   /** wallet_kit_config of one relay configuration (`X-Auth-Proxy-Config-Id`). */
   config: (configId: string) => ['loginkit', 'config', configId] as const,
+  /** The passkeys of one user (`null` while signed out) of one relay configuration. */
+  passkeys: (configId: string, userId: string | null) => ['loginkit', 'passkeys', configId, userId] as const,
 };

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Flow, KitConfig, LoginKit, LoginKitError, OtpChannel, OtpEvent, OtpState, Session } from '../core/index';
-import { scheduleDispose, type PendingDispose } from './deferred-dispose';
+import { useCallback, useMemo, useRef } from 'react';
+import type { KitConfig, LoginKitError, OtpChannel, OtpEvent, OtpState, Session } from '../core/index';
 import { useLoginKitContext } from './use-login-kit';
+import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
 import { useWalletKitConfig } from './use-wallet-kit-config';
 
 export interface UseOtpLoginOptions {
@@ -34,49 +34,6 @@ export interface UseOtpLoginResult extends OtpLoginActions {
   reloadConfig(): void;
 }
 
-type OtpFlow = Flow<OtpState, OtpEvent>;
-
-interface OwnedFlow {
-  flow: OtpFlow;
-  kit: LoginKit;
-  config: KitConfig;
-  disposed: boolean;
-  pendingDispose?: PendingDispose;
-}
-
-const noSubscription = (): (() => void) => () => undefined;
-const noState = (): undefined => undefined;
-
-/** One OTP flow per (kit, config), created once the config is loaded and disposed at unmount. */
-function useOtpFlow(kit: LoginKit, config: KitConfig | undefined, channel: OtpChannel | undefined): OtpFlow | null {
-  const [flow, setFlow] = useState<OtpFlow | null>(null);
-  const owned = useRef<OwnedFlow | null>(null);
-  const initialChannel = useRef(channel);
-
-  useEffect(() => {
-    if (config === undefined) return undefined;
-    let entry = owned.current;
-    if (entry !== null && entry.kit === kit && entry.config === config && !entry.disposed) {
-      entry.pendingDispose?.cancel();
-    } else {
-      const start = initialChannel.current;
-      const created = kit.createOtpFlow(config, start === undefined ? undefined : { channel: start });
-      entry = { flow: created, kit, config, disposed: false };
-      owned.current = entry;
-    }
-    const current = entry;
-    setFlow(current.flow);
-    return () => {
-      current.pendingDispose = scheduleDispose(() => {
-        current.disposed = true;
-        current.flow.dispose();
-      });
-    };
-  }, [kit, config]);
-
-  return flow;
-}
-
 /**
  * Headless email/SMS one-time-code login: loads the configuration, runs one OTP flow and
  * re-renders on every state change. Render `state` however you like.
@@ -85,22 +42,14 @@ export function useOtpLogin(options: UseOtpLoginOptions = {}): UseOtpLoginResult
   const { kit } = useLoginKitContext('useOtpLogin');
   const configQuery = useWalletKitConfig();
   const config = configQuery.data;
-  const flow = useOtpFlow(kit, config, options.channel);
-
-  const subscribe = useMemo(() => (flow ? (listener: () => void) => flow.subscribe(listener) : noSubscription), [flow]);
-  const getSnapshot = useMemo(() => (flow ? () => flow.getSnapshot() : noState), [flow]);
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-
-  const onSuccess = useRef(options.onSuccess);
-  useEffect(() => {
-    onSuccess.current = options.onSuccess;
+  const initialChannel = useRef(options.channel);
+  // One flow per (kit, config), disposed at unmount; the first render's channel is where it starts.
+  const flow = useOwnedFlow<OtpState, OtpEvent>(kit, config, (owner, loaded) => {
+    const start = initialChannel.current;
+    return owner.createOtpFlow(loaded, start === undefined ? undefined : { channel: start });
   });
-  const reported = useRef<OtpState | undefined>(undefined);
-  useEffect(() => {
-    if (state?.status !== 'success' || reported.current === state) return;
-    reported.current = state;
-    onSuccess.current?.(state.session);
-  }, [state]);
+  const state = useFlowState(flow);
+  useSuccessCallback(state, options.onSuccess);
 
   const send = useCallback((event: OtpEvent) => flow?.send(event), [flow]);
   const { refetch } = configQuery;

@@ -4,6 +4,7 @@ import type { OtpLoginActions } from '../react/index';
 import { CodeScreen } from './screens/code-screen';
 import { ContactScreen } from './screens/contact-screen';
 import { ErrorScreen } from './screens/error-screen';
+import type { PasskeyOptionsProps } from './screens/passkey/passkey-options';
 import { hasSentCode } from './screens/screen-types';
 import { SuccessScreen } from './screens/success-screen';
 
@@ -12,23 +13,25 @@ export interface ScreenContext {
   actions: OtpLoginActions;
   /** Closes the modal from the success screen. */
   onDone?(): void;
+  /** The passkey options the contact screen offers (when the configuration enables passkeys). */
+  passkey?: PasskeyOptionsProps;
 }
 
 /**
  * The screen for an OTP state. Pure: the same state always gives the same screen, so a
  * story or test can render any state without a relay.
  */
-export function screenForState(state: OtpState, { config, actions, onDone }: ScreenContext): ReactElement {
+export function screenForState(state: OtpState, { config, actions, onDone, passkey }: ScreenContext): ReactElement {
   switch (state.status) {
     case 'enteringContact':
-      return <ContactScreen state={state} config={config} actions={actions} />;
+      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} />;
     case 'sendingCode':
     case 'rateLimited':
       // A resend (or a refused one) stays on the code screen; the first send is on the contact screen.
       return hasSentCode(state) ? (
         <CodeScreen state={state} config={config} actions={actions} />
       ) : (
-        <ContactScreen state={state} config={config} actions={actions} />
+        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} />
       );
     case 'enteringCode':
     case 'verifying':

@@ -1,5 +1,5 @@
 import { useSession } from 'loginkit/react';
-import { LoginModal } from 'loginkit/ui';
+import { LoginModal, PasskeyManager } from 'loginkit/ui';
 import { Mailbox } from './mailbox';
 
 export function DemoPage({ relayUrl }: { relayUrl: string }) {
@@ -29,8 +29,12 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
               <dd data-testid="session-user">{session.userId}</dd>
               <dt>Organization</dt>
               <dd data-testid="session-organization">{session.organizationId}</dd>
-              <dt>Contact</dt>
-              <dd data-testid="session-contact">{session.contact}</dd>
+              {session.contact !== undefined && (
+                <>
+                  <dt>Contact</dt>
+                  <dd data-testid="session-contact">{session.contact}</dd>
+                </>
+              )}
               <dt>Expires</dt>
               <dd data-testid="session-expiry">
                 <time dateTime={new Date(session.expiresAt).toISOString()}>{new Date(session.expiresAt).toLocaleString()}</time>
@@ -42,6 +46,7 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
           </>
         )}
       </section>
+      {session && <PasskeyManager className="demo-panel" />}
       <Mailbox relayUrl={relayUrl} />
     </main>
   );

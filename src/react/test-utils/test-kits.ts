@@ -1,9 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import {
+  LoginKitError,
   createMachineFlow,
   initialOtpState,
   transitionOtp,
+  transitionPasskey,
+  type Authenticator,
   type Flow,
   type KitConfig,
   type LoginKit,
@@ -11,6 +14,9 @@ import {
   type OtpEvent,
   type OtpRules,
   type OtpState,
+  type PasskeyEvent,
+  type PasskeyManager,
+  type PasskeyState,
   type Session,
   type SessionState,
 } from '../../core/index';
@@ -68,17 +74,119 @@ export interface FakeKit extends LoginKit {
   dispose: ReturnType<typeof vi.fn<LoginKit['dispose']>>;
   /** Every flow created, newest last; their effects do nothing, so tests send the results. */
   readonly flows: Flow<OtpState, OtpEvent>[];
+  /** Every passkey flow created, newest last: the real machine without effects, recording events. */
+  readonly passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[];
+  readonly passkeys: FakePasskeyManager;
   setSession(state: SessionState): void;
 }
 
 /**
- * A LoginKit without a relay: the real OTP machine with no effects (a test sends `codeSent`,
- * `loggedIn`… itself), a session state it sets, and vi.fn spies.
+ * A flow without effects: `send` records each event (in `events`) and applies `transition` when
+ * given; `set` moves it to any state directly.
+ */
+export interface FakeFlow<State, Event> extends Flow<State, Event> {
+  readonly events: Event[];
+  readonly disposed: boolean;
+  set(state: State): void;
+}
+
+export function createFakeFlow<State, Event>(initial: State, transition?: (state: State, event: Event) => State): FakeFlow<State, Event> {
+  let state = initial;
+  let disposed = false;
+  const events: Event[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: State): void => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    events,
+    get disposed() {
+      return disposed;
+    },
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(event) {
+      if (disposed) return;
+      events.push(event);
+      const next = transition ? transition(state, event) : state;
+      if (next !== state) set(next);
+    },
+    set,
+    dispose() {
+      disposed = true;
+      listeners.clear();
+    },
+  };
+}
+
+/** The idle state of a passkey flow in a browser with a platform authenticator. */
+export const passkeyIdle: PasskeyState = { status: 'idle', support: { status: 'supported', platform: true } };
+
+export interface FakePasskeyManager extends PasskeyManager {
+  list: ReturnType<typeof vi.fn<PasskeyManager['list']>>;
+  get: ReturnType<typeof vi.fn<PasskeyManager['get']>>;
+  add: ReturnType<typeof vi.fn<PasskeyManager['add']>>;
+  remove: ReturnType<typeof vi.fn<PasskeyManager['remove']>>;
+  /** The stored passkeys (list answers a copy; add appends, remove deletes). */
+  stored: Authenticator[];
+}
+
+/** A passkey as the API returns it (created 15 January 2026). */
+export function fakeAuthenticator(id: string, name: string, overrides: Partial<Authenticator> = {}): Authenticator {
+  const seconds = String(Date.UTC(2026, 0, 15, 12) / 1000);
+  return {
+    authenticatorId: id,
+    authenticatorName: name,
+    credentialId: `cred-${id}`,
+    attestationType: 'none',
+    aaguid: '00000000-0000-0000-0000-000000000000',
+    model: 'Test authenticator',
+    transports: ['AUTHENTICATOR_TRANSPORT_INTERNAL', 'AUTHENTICATOR_TRANSPORT_HYBRID'],
+    credential: { publicKey: `02${'cd'.repeat(32)}`, type: 'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR' },
+    createdAt: { seconds, nanos: '0' },
+    updatedAt: { seconds, nanos: '0' },
+    ...overrides,
+  };
+}
+
+/** An in-memory PasskeyManager with vi.fn spies. */
+export function createFakePasskeyManager(stored: Authenticator[] = []): FakePasskeyManager {
+  let next = stored.length + 1;
+  const manager: FakePasskeyManager = {
+    stored,
+    list: vi.fn<PasskeyManager['list']>(() => Promise.resolve([...manager.stored])),
+    get: vi.fn<PasskeyManager['get']>((id) => {
+      const found = manager.stored.find((item) => item.authenticatorId === id);
+      return found ? Promise.resolve(found) : Promise.reject(new LoginKitError('not_found', `no passkey ${id}`));
+    }),
+    add: vi.fn<PasskeyManager['add']>((name) => {
+      const created = fakeAuthenticator(`auth-${next}`, name ?? `Passkey ${next}`);
+      next += 1;
+      manager.stored.push(created);
+      return Promise.resolve(created);
+    }),
+    remove: vi.fn<PasskeyManager['remove']>((id) => {
+      manager.stored = manager.stored.filter((item) => item.authenticatorId !== id);
+      return Promise.resolve();
+    }),
+  };
+  return manager;
+}
+
+/**
+ * A LoginKit without a relay: the real OTP and passkey machines with no effects (a test sends
+ * `codeSent`, `ceremonyDone`, `loggedIn`… itself), in-memory passkeys, a session state it sets,
+ * and vi.fn spies.
  */
 export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-config'): FakeKit {
   let session: SessionState = { status: 'signedOut' };
   const listeners = new Set<() => void>();
   const flows: Flow<OtpState, OtpEvent>[] = [];
+  const passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[] = [];
   return {
     options: { authProxyUrl: 'http://relay.test', authProxyConfigId: configId },
     loadConfig: vi.fn<LoginKit['loadConfig']>(() => Promise.resolve(config)),
@@ -97,6 +205,12 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
       flows.push(flow);
       return flow;
     },
+    createPasskeyFlow() {
+      const flow = createFakeFlow<PasskeyState, PasskeyEvent>(passkeyIdle, (state, event) => transitionPasskey(state, event, { now: Date.now }));
+      passkeyFlows.push(flow);
+      return flow;
+    },
+    passkeys: createFakePasskeyManager(),
     getSessionState: () => session,
     subscribeSession(listener) {
       listeners.add(listener);
@@ -110,6 +224,7 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     },
     dispose: vi.fn<LoginKit['dispose']>(),
     flows,
+    passkeyFlows,
     setSession(state) {
       session = state;
       for (const listener of [...listeners]) listener();

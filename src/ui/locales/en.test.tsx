@@ -10,7 +10,8 @@ const allCodes = Object.keys({
   network: 1, timeout: 1, relay_rejected: 1, origin_not_allowed: 1, unauthenticated: 1, not_found: 1, rate_limited: 1,
   unavailable: 1, otp_invalid: 1, otp_expired: 1, otp_attempts_exceeded: 1, passkey_cancelled: 1, popup_blocked: 1,
   oauth_state_mismatch: 1, bundle_invalid: 1, signature_invalid: 1, token_expired: 1, session_expired: 1,
-  storage_unavailable: 1, method_disabled: 1, invalid_input: 1, unknown: 1,
+  storage_unavailable: 1, method_disabled: 1, invalid_input: 1, unknown: 1, passkey_unsupported: 1, activity_failed: 1,
+  consensus_needed: 1, activity_rejected: 1, popup_closed: 1, oauth_nonce_mismatch: 1, oauth_provider_error: 1,
 } satisfies Record<LoginKitErrorCode, 1>) as LoginKitErrorCode[];
 
 describe('the English string table', () => {
@@ -30,6 +31,32 @@ describe('the English string table', () => {
   });
 });
 
+describe('the passkey strings', () => {
+  it('name the modal buttons and the manager actions that people (and the e2e suite) look for', () => {
+    expect(en.passkeyLogin).toBe('Continue with a passkey');
+    expect(en.passkeySignup).toBe('Create an account with a passkey');
+    expect(en.passkeyCreate).toBe('Create passkey');
+    expect(en.retry).toBe('Try again');
+    expect(en.passkeyAdd).toBe('Add a passkey');
+    expect(en.passkeyDelete).toBe('Delete');
+    expect(en.passkeyConfirmDeleteButton).toBe('Yes, delete');
+  });
+
+  it('interpolate modes, reasons and names', () => {
+    expect(en.passkeyCompleting('login')).toBe('Logging you in…');
+    expect(en.passkeyCompleting('signup')).toBe('Creating your account…');
+    expect(en.passkeyFailedHeading('login')).toBe('Passkey login didn’t work');
+    expect(en.passkeyUnsupportedReason('insecure-context')).toMatch(/https/);
+    expect(en.passkeyUnsupportedReason('no-webauthn')).toMatch(/does not support passkeys/);
+    expect(en.passkeyConfirmDelete('YubiKey')).toBe('Delete “YubiKey”?');
+    expect(en.passkeyWorksWith('this device')).toBe('Works with this device');
+  });
+
+  it('say "passkey" in every passkey-specific error message', () => {
+    for (const message of Object.values(en.passkeyErrors)) expect(message).toMatch(/passkey/i);
+  });
+});
+
 describe('mergeStrings', () => {
   it('replaces the given strings and keeps English for the rest, error messages one by one', () => {
     const merged = mergeStrings(en, { trigger: 'Anmelden', errors: { ...en.errors, otp_invalid: 'Falscher Code.' } });
@@ -37,6 +64,17 @@ describe('mergeStrings', () => {
     expect(merged.continue).toBe('Continue');
     expect(merged.errors.otp_invalid).toBe('Falscher Code.');
     expect(merged.errors.network).toBe(en.errors.network);
+  });
+
+  it('merges passkey error messages and transport names one by one too', () => {
+    const merged = mergeStrings(en, {
+      passkeyErrors: { unauthenticated: 'Unbekannter Passkey.' },
+      passkeyTransport: { ...en.passkeyTransport, AUTHENTICATOR_TRANSPORT_USB: 'USB-Schlüssel' },
+    });
+    expect(merged.passkeyErrors.unauthenticated).toBe('Unbekannter Passkey.');
+    expect(merged.passkeyErrors.signature_invalid).toBe(en.passkeyErrors.signature_invalid);
+    expect(merged.passkeyTransport.AUTHENTICATOR_TRANSPORT_USB).toBe('USB-Schlüssel');
+    expect(merged.passkeyTransport.AUTHENTICATOR_TRANSPORT_NFC).toBe('NFC');
   });
 
   it('returns the base table when there is nothing to merge', () => {

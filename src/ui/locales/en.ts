@@ -1,4 +1,7 @@
-import type { LoginKitErrorCode } from '../../core/index';
+import type { AuthenticatorTransportValue, LoginKitErrorCode, PasskeySupport } from '../../core/index';
+
+type PasskeyMode = 'login' | 'signup';
+type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
 
 /**
  * Every user-facing string of the modal. Translate by passing a `Partial<Strings>` as the
@@ -12,6 +15,8 @@ export interface Strings {
   title(appName?: string): string;
   /** Dialog description for screen readers. */
   description: string;
+  /** The description when passkeys are offered too. */
+  descriptionWithPasskey: string;
   /** Alt text of the app's logo. */
   logoAlt(appName?: string): string;
   close: string;
@@ -53,6 +58,57 @@ export interface Strings {
   successReturningUser(contact: string): string;
   done: string;
   failedHeading: string;
+  back: string;
+  cancel: string;
+
+  // passkeys in the modal
+  passkeyDivider: string;
+  passkeyLogin: string;
+  passkeySignup: string;
+  passkeyUnsupportedHeading: string;
+  passkeyUnsupportedReason(reason: UnsupportedReason): string;
+  passkeyNamingHeading: string;
+  passkeyNamingText: string;
+  passkeyUserNameLabel: string;
+  passkeyUserNameHint: string;
+  passkeyUserNameInvalid: string;
+  passkeyCreate: string;
+  passkeyPromptingHeading: string;
+  passkeyPromptingText(mode: PasskeyMode): string;
+  passkeyCompleting(mode: PasskeyMode): string;
+  passkeyCancelledHeading: string;
+  passkeyCancelledText: string;
+  passkeyOtherMethod: string;
+  passkeyFailedHeading(mode: PasskeyMode): string;
+  /** Passkey-specific messages for some codes (the rest use `errors`). */
+  passkeyErrors: Partial<Record<LoginKitErrorCode, string>>;
+  successPasskeyNewUser: string;
+  successPasskeyReturningUser: string;
+
+  // passkey manager
+  passkeysHeading: string;
+  passkeysDescription: string;
+  passkeysLoading: string;
+  passkeysSignedOut: string;
+  passkeysEmpty: string;
+  passkeysLoadFailed: string;
+  passkeyUnnamed: string;
+  passkeyAddedOn(date: string): string;
+  /** How a passkey connects, as words for `passkeyWorksWith`. */
+  passkeyTransport: Record<AuthenticatorTransportValue, string>;
+  passkeyWorksWith(transports: string): string;
+  passkeyAdd: string;
+  passkeyAdding: string;
+  passkeyAdded(name: string): string;
+  passkeyAddCancelled: string;
+  passkeyAddFailed: string;
+  passkeyDelete: string;
+  passkeyConfirmDelete(name: string): string;
+  passkeyConfirmDeleteText: string;
+  passkeyConfirmDeleteButton: string;
+  passkeyDeleting: string;
+  passkeyDeleted(name: string): string;
+  passkeyDeleteFailed(name: string): string;
 
   /** A message for each error code, shown to the user. */
   errors: Record<LoginKitErrorCode, string>;
@@ -62,6 +118,7 @@ export const en: Strings = {
   trigger: 'Log in',
   title: (appName) => (appName ? `Log in to ${appName}` : 'Log in or sign up'),
   description: 'Log in or create an account with a one-time code.',
+  descriptionWithPasskey: 'Log in or create an account with a one-time code or a passkey.',
   logoAlt: (appName) => (appName ? `${appName} logo` : 'App logo'),
   close: 'Close',
 
@@ -99,6 +156,67 @@ export const en: Strings = {
   successReturningUser: (contact) => `Welcome back, ${contact}.`,
   done: 'Done',
   failedHeading: 'Something went wrong',
+  back: 'Back',
+  cancel: 'Cancel',
+
+  passkeyDivider: 'or',
+  passkeyLogin: 'Continue with a passkey',
+  passkeySignup: 'Create an account with a passkey',
+  passkeyUnsupportedHeading: 'This browser can’t use passkeys here',
+  passkeyUnsupportedReason: (reason) =>
+    reason === 'insecure-context'
+      ? 'Passkeys only work on a secure (https) page. Use a one-time code instead.'
+      : 'It does not support passkeys. Use a one-time code instead, or try an up-to-date browser.',
+  passkeyNamingHeading: 'Create an account with a passkey',
+  passkeyNamingText: 'Your device saves a passkey for this site. You log in with your fingerprint, face or screen lock: no password, no code.',
+  passkeyUserNameLabel: 'Account name',
+  passkeyUserNameHint: 'Optional. Shown with the passkey on your device; leave it empty to use a default name.',
+  passkeyUserNameInvalid: 'This name cannot be used. Choose a shorter one, or leave it empty.',
+  passkeyCreate: 'Create passkey',
+  passkeyPromptingHeading: 'Waiting for your passkey…',
+  passkeyPromptingText: (mode) =>
+    mode === 'signup' ? 'Follow your browser’s prompt to create the passkey.' : 'Choose your passkey in your browser’s prompt to log in.',
+  passkeyCompleting: (mode) => (mode === 'signup' ? 'Creating your account…' : 'Logging you in…'),
+  passkeyCancelledHeading: 'You closed the passkey prompt',
+  passkeyCancelledText: 'Try again, or use another way to log in.',
+  passkeyOtherMethod: 'Use another method',
+  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'Your passkey was not created' : 'Passkey login didn’t work'),
+  passkeyErrors: {
+    unauthenticated: 'That passkey is not registered for this app (it may have been deleted). Try another passkey or another way to log in.',
+    not_found: 'That passkey is not registered for this app (it may have been deleted). Try another passkey or another way to log in.',
+    signature_invalid: 'That passkey could not be verified. Try again, or use another way to log in.',
+  },
+  successPasskeyNewUser: 'Your account with this passkey is ready.',
+  successPasskeyReturningUser: 'Welcome back.',
+
+  passkeysHeading: 'Passkeys',
+  passkeysDescription: 'Log in with your fingerprint, face or screen lock instead of a code.',
+  passkeysLoading: 'Loading your passkeys…',
+  passkeysSignedOut: 'Log in to manage your passkeys.',
+  passkeysEmpty: 'You have no passkeys yet.',
+  passkeysLoadFailed: 'We could not load your passkeys.',
+  passkeyUnnamed: 'Unnamed passkey',
+  passkeyAddedOn: (date) => `Added ${date}`,
+  passkeyTransport: {
+    AUTHENTICATOR_TRANSPORT_INTERNAL: 'this device',
+    AUTHENTICATOR_TRANSPORT_HYBRID: 'a phone or tablet',
+    AUTHENTICATOR_TRANSPORT_USB: 'a USB security key',
+    AUTHENTICATOR_TRANSPORT_NFC: 'NFC',
+    AUTHENTICATOR_TRANSPORT_BLE: 'Bluetooth',
+  },
+  passkeyWorksWith: (transports) => `Works with ${transports}`,
+  passkeyAdd: 'Add a passkey',
+  passkeyAdding: 'Adding a passkey…',
+  passkeyAdded: (name) => `Added the passkey “${name}”.`,
+  passkeyAddCancelled: 'You closed the passkey prompt; no passkey was added.',
+  passkeyAddFailed: 'The passkey was not added.',
+  passkeyDelete: 'Delete',
+  passkeyConfirmDelete: (name) => `Delete “${name}”?`,
+  passkeyConfirmDeleteText: 'You will no longer be able to log in with it.',
+  passkeyConfirmDeleteButton: 'Yes, delete',
+  passkeyDeleting: 'Deleting…',
+  passkeyDeleted: (name) => `Deleted the passkey “${name}”.`,
+  passkeyDeleteFailed: (name) => `The passkey “${name}” was not deleted.`,
 
   errors: {
     network: 'We could not reach the login service. Check your connection and try again.',
@@ -113,11 +231,18 @@ export const en: Strings = {
     otp_expired: 'That code has expired. Send a new one.',
     otp_attempts_exceeded: 'Too many wrong codes. Send a new code or start over.',
     passkey_cancelled: 'The passkey request was cancelled.',
+    passkey_unsupported: 'This browser can’t use passkeys here. Use another way to log in.',
     popup_blocked: 'The login window was blocked. Allow pop-ups and try again.',
+    popup_closed: 'The login window was closed before you finished. Try again.',
     oauth_state_mismatch: 'The login could not be verified. Start over.',
+    oauth_nonce_mismatch: 'The login could not be verified. Start over.',
+    oauth_provider_error: 'The login provider reported a problem. Try again, or use another way to log in.',
     bundle_invalid: 'The login service sent a response we could not verify. Start over.',
     signature_invalid: 'The login service sent a response we could not verify. Start over.',
     token_expired: 'Your verification expired. Send a new code.',
+    activity_failed: 'The request could not be completed. Try again.',
+    consensus_needed: 'This change needs approval from another member of your organization.',
+    activity_rejected: 'The request was rejected.',
     session_expired: 'Your session has expired. Log in again.',
     storage_unavailable: 'This browser cannot store your login. Check its privacy settings.',
     method_disabled: 'This login method is not enabled for this app.',
@@ -126,8 +251,14 @@ export const en: Strings = {
   },
 };
 
-/** `base` with `overrides` on top (error messages are merged one by one). */
+/** `base` with `overrides` on top (error messages and transport names are merged one by one). */
 export function mergeStrings(base: Strings, overrides: Partial<Strings> | undefined): Strings {
   if (overrides === undefined) return base;
-  return { ...base, ...overrides, errors: { ...base.errors, ...overrides.errors } };
+  return {
+    ...base,
+    ...overrides,
+    errors: { ...base.errors, ...overrides.errors },
+    passkeyErrors: { ...base.passkeyErrors, ...overrides.passkeyErrors },
+    passkeyTransport: { ...base.passkeyTransport, ...overrides.passkeyTransport },
+  };
 }

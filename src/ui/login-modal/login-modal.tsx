@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '../../core/index';
-import { useOtpLogin } from '../../react/index';
+import { useOtpLogin, usePasskeyLogin } from '../../react/index';
 import { en, mergeStrings, type Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
+import { passkeyScreenForState } from '../passkey-screen-for-state';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -43,30 +44,41 @@ function CloseIcon() {
 }
 
 /**
- * The drop-in login modal: email/SMS one-time codes against the relay of the enclosing
- * <LoginKitProvider>. It renders the screen for the flow's state and holds no protocol logic.
+ * The drop-in login modal: email/SMS one-time codes, and passkeys when the relay's configuration
+ * offers them, against the relay of the enclosing <LoginKitProvider>. It renders the screen for
+ * the flows' states and holds no protocol logic: passkey screens while the passkey flow is past
+ * `idle`, else the OTP screens (the contact screen then carries the passkey buttons).
  */
 export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, className, theme = defaultTheme }: LoginModalProps) {
   const strings = useMemo(() => mergeStrings(en, locale), [locale]);
   const login = useOtpLogin({ onSuccess });
+  const passkey = usePasskeyLogin({ onSuccess });
   const { state, config, configError, reloadConfig, reset } = login;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   const finished = state?.status === 'success';
+  const passkeyStatus = passkey.state?.status;
+  // A passkey attempt that ended (well or not) starts over next time; one in progress is kept.
+  const passkeyEnded = passkeyStatus === 'success' || passkeyStatus === 'failed' || passkeyStatus === 'cancelled';
+  const resetPasskey = passkey.reset;
 
   const setOpen = useCallback(
     (next: boolean) => {
       if (open === undefined) setUncontrolledOpen(next);
       // A finished login starts over next time; an unfinished one is kept (the code may be on its way).
       if (!next && finished) reset();
+      if (!next && passkeyEnded) resetPasskey();
       onOpenChange?.(next);
     },
-    [open, finished, reset, onOpenChange],
+    [open, finished, reset, passkeyEnded, resetPasskey, onOpenChange],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
 
   let body: ReactNode;
-  if (state !== undefined && config !== undefined) body = screenForState(state, { config, actions: login, onDone: close });
+  const passkeyScreen = passkey.state === undefined ? null : passkeyScreenForState(passkey.state, { actions: passkey, onDone: close });
+  const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
+  if (passkeyScreen !== null) body = passkeyScreen;
+  else if (state !== undefined && config !== undefined) body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions });
   else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen />;
 
@@ -102,7 +114,9 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
                   <CloseIcon />
                 </Dialog.Close>
               </header>
-              <Dialog.Description className="loginkit-visually-hidden">{strings.description}</Dialog.Description>
+              <Dialog.Description className="loginkit-visually-hidden">
+                {config?.showPasskey ? strings.descriptionWithPasskey : strings.description}
+              </Dialog.Description>
               {body}
             </Dialog.Content>
           </div>

@@ -3,10 +3,14 @@ import type { LoginKitError, OtpChannel } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
+import { PasskeyOptions, type PasskeyOptionsProps } from './passkey/passkey-options';
 import type { ContactScreenState, ScreenProps } from './screen-types';
 import { useSecondsUntil } from './use-seconds-until';
 
-export type ContactScreenProps = ScreenProps<ContactScreenState>;
+export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
+  /** Passkey login and signup, offered under the form when the configuration enables passkeys. */
+  passkey?: PasskeyOptionsProps;
+}
 
 /** The message for a refused contact: field problems name the field, others use the error table. */
 function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings: Strings): string {
@@ -16,8 +20,21 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
   return strings.errors[error.code];
 }
 
-/** Email address or phone number entry, with a channel switch when both are enabled. */
-export function ContactScreen({ state, config, actions }: ContactScreenProps) {
+/**
+ * Email address or phone number entry, with a channel switch when both are enabled, and the
+ * passkey options under it when given.
+ */
+export function ContactScreen({ passkey, ...props }: ContactScreenProps) {
+  if (passkey === undefined) return <ContactForm {...props} />;
+  return (
+    <div className="loginkit-screen">
+      <ContactForm {...props} />
+      <PasskeyOptions {...passkey} />
+    </div>
+  );
+}
+
+function ContactForm({ state, config, actions }: ScreenProps<ContactScreenState>) {
   const strings = useStrings();
   const id = useId();
   const fieldId = `${id}-contact`;

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export interface KitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary' | 'danger' | 'link';
   /** Work in progress: shown with aria-busy, clicks ignored, focus kept. */
   busy?: boolean;
   /** Not available yet (a countdown runs): aria-disabled, clicks ignored, focus kept. */

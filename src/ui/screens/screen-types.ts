@@ -1,4 +1,4 @@
-import type { KitConfig, OtpState } from '../../core/index';
+import type { KitConfig, OtpState, PasskeyState } from '../../core/index';
 import type { OtpLoginActions } from '../../react/index';
 
 /** The code a state carries once one has been sent. */
@@ -13,7 +13,8 @@ export type CodeScreenState =
   | (Extract<OtpState, { status: 'sendingCode' | 'rateLimited' }> & SentCode);
 
 export type FailedScreenState = Extract<OtpState, { status: 'failed' }>;
-export type SuccessScreenState = Extract<OtpState, { status: 'success' }>;
+/** A finished login: by code (with the contact) or by passkey. */
+export type SuccessScreenState = Extract<OtpState, { status: 'success' }> | Extract<PasskeyState, { status: 'success' }>;
 
 /** What every OTP screen gets: its state, the configuration and the flow's actions. */
 export interface ScreenProps<State> {

@@ -8,7 +8,7 @@ export interface SuccessScreenProps {
   onDone?(): void;
 }
 
-/** Logged in: says so, and whether an account was just created. */
+/** Logged in (by code or passkey): says so, and whether an account was just created. */
 export function SuccessScreen({ state, onDone }: SuccessScreenProps) {
   const strings = useStrings();
   return (
@@ -16,7 +16,13 @@ export function SuccessScreen({ state, onDone }: SuccessScreenProps) {
       <div className="loginkit-success-mark" aria-hidden="true" />
       <h3 className="loginkit-heading">{strings.successHeading}</h3>
       <p className="loginkit-text" role="status">
-        {state.isNewUser ? strings.successNewUser(state.contact) : strings.successReturningUser(state.contact)}
+        {'contact' in state
+          ? state.isNewUser
+            ? strings.successNewUser(state.contact)
+            : strings.successReturningUser(state.contact)
+          : state.isNewUser
+            ? strings.successPasskeyNewUser
+            : strings.successPasskeyReturningUser}
       </p>
       {onDone && (
         <div className="loginkit-actions">

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState } from '../../core/index';
-import type { OtpLoginActions } from '../../react/index';
+import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport } from '../../core/index';
+import type { OtpLoginActions, PasskeyLoginActions } from '../../react/index';
 
 export const emailOnlyConfig: KitConfig = {
   organizationId: 'org-parent',
@@ -51,3 +51,21 @@ export function sentCode(resendInMs = 0, code = '') {
 export const enteringCode = (resendInMs = 0, code = ''): OtpState => ({ status: 'enteringCode', ...sentCode(resendInMs, code) });
 
 export { fakeSession as session } from '../../react/test-utils/test-kits';
+
+export type SpyPasskeyActions = { [Name in keyof PasskeyLoginActions]: ReturnType<typeof vi.fn<PasskeyLoginActions[Name]>> };
+
+/** Every passkey action as a vi.fn. */
+export function spyPasskeyActions(): SpyPasskeyActions {
+  return {
+    login: vi.fn<PasskeyLoginActions['login']>(),
+    startSignup: vi.fn<PasskeyLoginActions['startSignup']>(),
+    setUserName: vi.fn<PasskeyLoginActions['setUserName']>(),
+    createPasskey: vi.fn<PasskeyLoginActions['createPasskey']>(),
+    retry: vi.fn<PasskeyLoginActions['retry']>(),
+    back: vi.fn<PasskeyLoginActions['back']>(),
+  };
+}
+
+export const supported: PasskeySupport = { status: 'supported', platform: true };
+
+export const passkeyConfig: KitConfig = { ...emailOnlyConfig, showPasskey: true };

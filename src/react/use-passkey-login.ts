@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { KitConfig, Session, PasskeyEvent, PasskeyState } from '../core/index';
+import { useLoginKitContext } from './use-login-kit';
+import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
+import { useWalletKitConfig } from './use-wallet-kit-config';
+
+export interface UsePasskeyLoginOptions {
+  /** Called once each time the flow reaches `success`. */
+  onSuccess?(session: Session): void;
+}
+
+/**
+ * The user actions of the passkey flow. Each sends one event to the flow synchronously (nothing
+ * is awaited first) and does nothing until the flow exists.
+ */
+export interface PasskeyLoginActions {
+  /** Opens the browser's passkey prompt to log in: call it from the click handler itself. */
+  login(): void;
+  /** Goes to the naming step of a passkey signup. */
+  startSignup(): void;
+  setUserName(userName: string): void;
+  /** Opens the browser's prompt to create the passkey: call it from the click handler itself. */
+  createPasskey(): void;
+  /** Runs the failed or cancelled ceremony again: call it from the click handler itself. */
+  retry(): void;
+  /** One step back (naming → idle, an open prompt is abandoned, failures go back to the start). */
+  back(): void;
+}
+
+export interface UsePasskeyLoginResult extends PasskeyLoginActions {
+  /**
+   * The flow's state; undefined until the configuration has loaded, and while the relay's
+   * configuration does not offer passkeys (`config.showPasskey` false).
+   */
+  state: PasskeyState | undefined;
+  config: KitConfig | undefined;
+  /** Replaces the flow with a new one at `idle` (the modal does this after a finished login). */
+  reset(): void;
+}
+
+/**
+ * Headless passkey login and signup: loads the configuration and, when it offers passkeys, runs
+ * one passkey flow (per kit and configuration, StrictMode-safe, disposed at unmount) and
+ * re-renders on every state change.
+ *
+ * **User activation.** WebAuthn prompts need the user's gesture (Safari is strict about it), so
+ * `login`, `createPasskey` and `retry` must be called directly in the click (or submit) handler:
+ * they send their event to the flow synchronously, and the flow starts the browser's ceremony in
+ * that same call (its client key is prepared beforehand). Do not `await` anything, set state and
+ * wait for a re-render, or defer with a timer before calling them:
+ *
+ * ```tsx
+ * const passkey = usePasskeyLogin();
+ * <button onClick={passkey.login}>Continue with a passkey</button>          // right
+ * <button onClick={async () => { await x(); passkey.login(); }}>…</button>  // prompt may be refused
+ * ```
+ */
+export function usePasskeyLogin(options: UsePasskeyLoginOptions = {}): UsePasskeyLoginResult {
+  const { kit } = useLoginKitContext('usePasskeyLogin');
+  const config = useWalletKitConfig().data;
+  const [generation, setGeneration] = useState(0);
+  const offered = config?.showPasskey === true ? config : undefined;
+  const flow = useOwnedFlow<PasskeyState, PasskeyEvent>(kit, offered, (owner, loaded) => owner.createPasskeyFlow(loaded), generation);
+  const state = useFlowState(flow);
+  useSuccessCallback(state, options.onSuccess);
+
+  const send = useCallback((event: PasskeyEvent) => flow?.send(event), [flow]);
+  const reset = useCallback(() => setGeneration((count) => count + 1), []);
+
+  return useMemo<UsePasskeyLoginResult>(
+    () => ({
+      state: offered === undefined ? undefined : state,
+      config,
+      login: () => send({ type: 'login' }),
+      startSignup: () => send({ type: 'startSignup' }),
+      setUserName: (userName) => send({ type: 'setUserName', userName }),
+      createPasskey: () => send({ type: 'createPasskey' }),
+      retry: () => send({ type: 'retry' }),
+      back: () => send({ type: 'back' }),
+      reset,
+    }),
+    [offered, state, config, send, reset],
+  );
+}

@@ -1,0 +1,16 @@
+import type { Authenticator } from '../../core/index';
+import type { Strings } from '../locales/en';
+
+/** The day a passkey was added, in the user's locale ("Jan 15, 2026"); undefined if unreadable. */
+export function formatAddedDate(createdAt: Authenticator['createdAt'], locale?: string): string | undefined {
+  const seconds = Number(createdAt.seconds);
+  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
+}
+
+/** How a passkey connects, in words ("Works with this device, a phone or tablet"); undefined if unknown. */
+export function formatTransports(transports: Authenticator['transports'], strings: Strings, locale?: string): string | undefined {
+  const words = [...new Set(transports.map((transport) => strings.passkeyTransport[transport]).filter(Boolean))];
+  if (words.length === 0) return undefined;
+  return strings.passkeyWorksWith(new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(words));
+}

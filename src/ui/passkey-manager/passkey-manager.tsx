@@ -1,0 +1,178 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { LoginKitError, Authenticator } from '../../core/index';
+import { usePasskeys, useSession } from '../../react/index';
+import { en, mergeStrings, type Strings } from '../locales/en';
+import { StringsProvider, useStrings } from '../locales/strings-context';
+import { KitButton } from '../screens/kit-button';
+import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
+import { defaultTheme, type Theme } from '../theme/theme';
+import { PasskeyListItem } from './passkey-list-item';
+
+export interface PasskeyManagerProps {
+  /** Strings to replace (the rest stay English). */
+  locale?: Partial<Strings>;
+  /** Extra class on the root (which has `loginkit`). */
+  className?: string;
+  /** `system` (default) follows the user's colour-scheme preference. */
+  theme?: Theme;
+  /** Level of the "Passkeys" heading (default 2). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/** Where focus goes after the next render: the Add button, the open confirm, or one Delete button. */
+type FocusTarget = { to: 'add' } | { to: 'confirm' } | { to: 'delete'; authenticatorId: string };
+
+const nameOf = (passkey: Authenticator, strings: Strings): string => passkey.authenticatorName.trim() || strings.passkeyUnnamed;
+
+/**
+ * The signed-in user's passkeys: the list (name, date added, how each connects), "Add a passkey"
+ * (the browser's prompt opens from that click), and Delete with an inline confirmation. Results
+ * are announced in a status line; failures in an alert. Place it inside <LoginKitProvider>.
+ */
+export function PasskeyManager({ locale, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
+  const strings = useMemo(() => mergeStrings(en, locale), [locale]);
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <StringsProvider strings={strings}>
+      <section className={['loginkit', 'loginkit-passkeys', className].filter(Boolean).join(' ')} data-theme={theme} aria-labelledby={headingId}>
+        <Heading id={headingId} className="loginkit-passkeys__heading">
+          {strings.passkeysHeading}
+        </Heading>
+        <p className="loginkit-text">{strings.passkeysDescription}</p>
+        <PasskeyManagerBody />
+      </section>
+    </StringsProvider>
+  );
+}
+
+function PasskeyManagerBody() {
+  const strings = useStrings();
+  const { session } = useSession();
+  const { passkeys, add, remove } = usePasskeys();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<FocusTarget | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    const container = root.current;
+    if (target === null || container === null) return;
+    const buttons = [...container.querySelectorAll<HTMLButtonElement>('button')];
+    const element =
+      target.to === 'add'
+        ? buttons.find((button) => button.dataset.passkeyAdd !== undefined)
+        : target.to === 'confirm'
+          ? buttons.find((button) => button.dataset.passkeyConfirm !== undefined)
+          : buttons.find((button) => button.dataset.passkeyDelete === target.authenticatorId);
+    if (element === undefined) return;
+    pendingFocus.current = null;
+    element.focus();
+  });
+
+  const tell = (message: string): void => {
+    setProblem(null);
+    setAnnouncement(message);
+  };
+  const fail = (message: string, error: LoginKitError): void => {
+    setAnnouncement('');
+    setProblem(`${message} ${passkeyErrorMessage(error, strings)}`);
+  };
+
+  const addPasskey = (): void => {
+    setProblem(null);
+    setAnnouncement('');
+    // Straight from the click: `mutate` starts the browser's create prompt synchronously.
+    add.mutate(
+      {},
+      {
+        onSuccess: (created) => tell(strings.passkeyAdded(nameOf(created, strings))),
+        onError: (error) => (error.code === 'passkey_cancelled' ? tell(strings.passkeyAddCancelled) : fail(strings.passkeyAddFailed, error)),
+      },
+    );
+  };
+
+  const deletePasskey = (passkey: Authenticator): void => {
+    const name = nameOf(passkey, strings);
+    remove.mutate(passkey.authenticatorId, {
+      onSuccess: () => {
+        setConfirming(null);
+        pendingFocus.current = { to: 'add' };
+        tell(strings.passkeyDeleted(name));
+      },
+      onError: (error) => {
+        setConfirming(null);
+        pendingFocus.current = { to: 'delete', authenticatorId: passkey.authenticatorId };
+        fail(strings.passkeyDeleteFailed(name), error);
+      },
+    });
+  };
+
+  if (session === undefined) return <p className="loginkit-text">{strings.passkeysSignedOut}</p>;
+
+  let list;
+  if (passkeys.isPending) {
+    list = (
+      <p className="loginkit-text" aria-busy="true">
+        {strings.passkeysLoading}
+      </p>
+    );
+  } else if (passkeys.isError) {
+    list = (
+      <div className="loginkit-passkeys__load-error">
+        <p className="loginkit-error" role="alert">
+          {strings.passkeysLoadFailed} {passkeyErrorMessage(passkeys.error, strings)}
+        </p>
+        <KitButton variant="secondary" busy={passkeys.isFetching} onClick={() => void passkeys.refetch()}>
+          {strings.retry}
+        </KitButton>
+      </div>
+    );
+  } else if (passkeys.data.length === 0) {
+    list = <p className="loginkit-text">{strings.passkeysEmpty}</p>;
+  } else {
+    list = (
+      <ul className="loginkit-passkeys__list">
+        {passkeys.data.map((passkey) => (
+          <PasskeyListItem
+            key={passkey.authenticatorId}
+            passkey={passkey}
+            name={nameOf(passkey, strings)}
+            confirming={confirming === passkey.authenticatorId}
+            deleting={remove.isPending && remove.variables === passkey.authenticatorId}
+            onDelete={() => {
+              setConfirming(passkey.authenticatorId);
+              pendingFocus.current = { to: 'confirm' };
+            }}
+            onConfirm={() => deletePasskey(passkey)}
+            onCancel={() => {
+              setConfirming(null);
+              pendingFocus.current = { to: 'delete', authenticatorId: passkey.authenticatorId };
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="loginkit-passkeys__body" ref={root}>
+      {list}
+      {problem !== null && (
+        <p className="loginkit-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <p className="loginkit-passkeys__status" role="status">
+        {announcement}
+      </p>
+      <div className="loginkit-actions">
+        <KitButton data-passkey-add="" busy={add.isPending} onClick={addPasskey}>
+          {add.isPending ? strings.passkeyAdding : strings.passkeyAdd}
+        </KitButton>
+      </div>
+    </div>
+  );
+}

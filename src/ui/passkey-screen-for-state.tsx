@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import type { PasskeyState } from '../core/index';
+import type { PasskeyLoginActions } from '../react/index';
+import { PasskeyCancelledScreen } from './screens/passkey/passkey-cancelled-screen';
+import { PasskeyCompletingScreen } from './screens/passkey/passkey-completing-screen';
+import { PasskeyFailedScreen } from './screens/passkey/passkey-failed-screen';
+import { PasskeyNamingScreen } from './screens/passkey/passkey-naming-screen';
+import { PasskeyPromptingScreen } from './screens/passkey/passkey-prompting-screen';
+import { SuccessScreen } from './screens/success-screen';
+
+export interface PasskeyScreenContext {
+  actions: PasskeyLoginActions;
+  /** Closes the modal from the success screen. */
+  onDone?(): void;
+}
+
+/**
+ * The screen for a passkey state past `idle`. Pure, like screenForState. `idle` has no screen of
+ * its own (null): its buttons sit on the contact screen (`ScreenContext.passkey`).
+ */
+export function passkeyScreenForState(state: PasskeyState, { actions, onDone }: PasskeyScreenContext): ReactElement | null {
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'naming':
+      return <PasskeyNamingScreen state={state} actions={actions} />;
+    case 'prompting':
+      return <PasskeyPromptingScreen state={state} actions={actions} />;
+    case 'completing':
+      return <PasskeyCompletingScreen state={state} />;
+    case 'cancelled':
+      return <PasskeyCancelledScreen state={state} actions={actions} />;
+    case 'failed':
+      return <PasskeyFailedScreen state={state} actions={actions} />;
+    case 'success':
+      return <SuccessScreen state={state} onDone={onDone} />;
+    default:
+      return state satisfies never;
+  }
+}

@@ -1,0 +1,70 @@
+import { useId, type FormEvent, type MouseEvent } from 'react';
+import { useStrings } from '../../locales/strings-context';
+import { KitButton } from '../kit-button';
+import { passkeyErrorMessage } from './passkey-error-message';
+import type { PasskeyScreenProps, PasskeyScreenState } from './passkey-screen-types';
+
+export type PasskeyNamingScreenProps = PasskeyScreenProps<PasskeyScreenState<'naming'>>;
+
+/**
+ * Signup with a passkey: an optional account name, then "Create passkey". The button's click
+ * (Enter in the field clicks it too) sends `createPasskey` itself, keeping the user's gesture.
+ */
+export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps) {
+  const strings = useStrings();
+  const id = useId();
+  const fieldId = `${id}-user-name`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const { error } = state;
+  const nameRefused = error?.code === 'invalid_input';
+  const describedBy = error ? `${hintId} ${errorId}` : hintId;
+
+  const create = (event: MouseEvent<HTMLButtonElement> | FormEvent<HTMLFormElement>): void => {
+    // Handled here rather than by a form submission, so the prompt opens within this event.
+    event.preventDefault();
+    actions.createPasskey();
+  };
+
+  return (
+    <form className="loginkit-screen" noValidate onSubmit={create}>
+      <h3 className="loginkit-heading">{strings.passkeyNamingHeading}</h3>
+      <p className="loginkit-text">{strings.passkeyNamingText}</p>
+      <div className="loginkit-field">
+        <label className="loginkit-label" htmlFor={fieldId}>
+          {strings.passkeyUserNameLabel}
+        </label>
+        <input
+          id={fieldId}
+          className="loginkit-input"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="words"
+          spellCheck={false}
+          value={state.userName}
+          aria-invalid={nameRefused || undefined}
+          aria-describedby={describedBy}
+          autoFocus
+          onChange={(event) => actions.setUserName(event.target.value)}
+        />
+        <p id={hintId} className="loginkit-hint">
+          {strings.passkeyUserNameHint}
+        </p>
+        {error && (
+          <p id={errorId} className="loginkit-error" role="alert">
+            {nameRefused ? strings.passkeyUserNameInvalid : passkeyErrorMessage(error, strings)}
+          </p>
+        )}
+      </div>
+      <div className="loginkit-actions">
+        <KitButton type="submit" onClick={create}>
+          {strings.passkeyCreate}
+        </KitButton>
+        <KitButton variant="secondary" onClick={() => actions.back()}>
+          {strings.back}
+        </KitButton>
+      </div>
+    </form>
+  );
+}

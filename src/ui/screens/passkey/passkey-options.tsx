@@ -1,0 +1,41 @@
+import type { PasskeySupport } from '../../../core/index';
+import type { PasskeyLoginActions } from '../../../react/index';
+import { useStrings } from '../../locales/strings-context';
+import { KitButton } from '../kit-button';
+import { PasskeyIcon } from './passkey-icon';
+import { PasskeyUnsupported } from './passkey-unsupported';
+
+export interface PasskeyOptionsProps {
+  /** What the browser can do; while it is being checked the buttons are offered. */
+  support: PasskeySupport;
+  actions: PasskeyLoginActions;
+}
+
+/**
+ * The passkey choices under the contact form: log in with a passkey, or create an account with
+ * one. `login` is sent from the click itself, so the browser's prompt keeps the user's gesture.
+ * A browser that cannot use passkeys gets an explanation instead of buttons that would fail.
+ */
+export function PasskeyOptions({ support, actions }: PasskeyOptionsProps) {
+  const strings = useStrings();
+  return (
+    <div className="loginkit-passkey-options">
+      <p className="loginkit-divider">
+        <span>{strings.passkeyDivider}</span>
+      </p>
+      {support.status === 'unsupported' ? (
+        <PasskeyUnsupported reason={support.reason} />
+      ) : (
+        <div className="loginkit-actions">
+          <KitButton variant="secondary" onClick={() => actions.login()}>
+            <PasskeyIcon />
+            {strings.passkeyLogin}
+          </KitButton>
+          <KitButton variant="link" className="loginkit-passkey-options__signup" onClick={() => actions.startSignup()}>
+            {strings.passkeySignup}
+          </KitButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { LoginKitError, type Authenticator, type LoginKit, type PasskeyManager, type SessionState } from 'loginkit/core';
+import { passkeySession, storyAuthenticator, withPasskeys } from './story-fixtures';
+
+export interface StoryKitOptions {
+  /** The passkeys the list starts with. */
+  passkeys?: Authenticator[];
+  /** Make listing fail with this error code. */
+  listError?: LoginKitError['code'];
+  signedIn?: boolean;
+  /** Milliseconds each passkey request takes (to see the busy states). */
+  delayMs?: number;
+}
+
+const later = <T,>(delayMs: number, value: () => T): Promise<T> =>
+  new Promise((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(value());
+      } catch (error) {
+        reject(error);
+      }
+    }, delayMs),
+  );
+
+/**
+ * A LoginKit for the PasskeyManager stories: a signed-in user whose passkeys live in memory
+ * ("Add a passkey" adds one without a browser prompt). It has no login flows.
+ */
+export function createStoryKit({ passkeys = [], listError, signedIn = true, delayMs = 300 }: StoryKitOptions = {}): LoginKit {
+  let stored = [...passkeys];
+  let next = stored.length + 1;
+  const session: SessionState = signedIn ? { status: 'signedIn', session: passkeySession } : { status: 'signedOut' };
+  const noFlows = (): never => {
+    throw new LoginKitError('method_disabled', 'the story kit has no login flows');
+  };
+  const manager: PasskeyManager = {
+    list: () =>
+      later(delayMs, () => {
+        if (listError !== undefined) throw new LoginKitError(listError, `story: ${listError}`);
+        return [...stored];
+      }),
+    get: (id) =>
+      later(delayMs, () => {
+        const found = stored.find((item) => item.authenticatorId === id);
+        if (found === undefined) throw new LoginKitError('not_found', `story: no passkey ${id}`);
+        return found;
+      }),
+    add: (name) =>
+      later(delayMs, () => {
+        const created = storyAuthenticator(`auth-${next}`, name ?? `Passkey ${next}`, new Date().toISOString(), ['AUTHENTICATOR_TRANSPORT_INTERNAL']);
+        next += 1;
+        stored = [...stored, created];
+        return created;
+      }),
+    remove: (id) =>
+      later(delayMs, () => {
+        stored = stored.filter((item) => item.authenticatorId !== id);
+      }),
+  };
+  return {
+    options: { authProxyUrl: 'https://mock-relay.storybook.invalid', authProxyConfigId: 'storybook' },
+    loadConfig: () => Promise.resolve(withPasskeys),
+    createOtpFlow: noFlows,
+    createPasskeyFlow: noFlows,
+    passkeys: manager,
+    getSessionState: () => session,
+    subscribeSession: () => () => undefined,
+    restoreSession: () => Promise.resolve(session),
+    logout: () => Promise.resolve(),
+    dispose: () => undefined,
+  };
+}
