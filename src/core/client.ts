@@ -13,7 +13,14 @@ import { createPasskeyEffects } from './flows/passkey/passkey.effects';
 import { initialPasskeyState, transitionPasskey } from './flows/passkey/passkey.machine';
 import type { PasskeyEvent, PasskeyState } from './flows/passkey/passkey.types';
 import type { LoginKit, LoginKitOptions } from './login-kit';
+import { completeOauthRedirect } from './flows/oauth/complete-oauth-redirect';
+import { listLinkedOauthProviders } from './flows/oauth/list-linked-oauth-providers';
+import type { OauthDeps } from './flows/oauth/oauth-deps';
+import { createOauthFlowFactory } from './flows/oauth/oauth-flow-factory';
+import type { OauthState } from './flows/oauth/oauth.types';
+import { createLinkedProvidersApi } from './oauth/linked-providers-api';
 import { createPasskeyManager } from './passkeys/passkey-manager';
+import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
 import { createSessionStore } from './storage/session-store';
@@ -148,12 +155,45 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     now: Date.now,
   });
 
+  const currentSession = (): Session | undefined => {
+    const state = sessions.getState();
+    return state.status === 'signedIn' && state.session.expiresAt > Date.now() ? state.session : undefined;
+  };
+  const linkedProviders = createLinkedProvidersApi({ api, keys, currentSession });
+  const oauthDeps: OauthDeps = {
+    relay,
+    keys,
+    trustedKeys,
+    establishSession: (session) => sessions.establish(session),
+    now: Date.now,
+    ...(options.oauthEndpoints === undefined ? {} : { endpoints: options.oauthEndpoints }),
+    currentSession,
+    createOauthProviders: linkedProviders.createOauthProviders,
+    listOauthProviders: linkedProviders.listOauthProviders,
+  };
+  let redirectResult: Promise<OauthState | undefined> | undefined;
+
   return {
     options: Object.freeze({ ...options }),
     loadConfig,
     createOtpFlow,
     createPasskeyFlow,
     passkeys,
+    createOauthFlow: createOauthFlowFactory(oauthDeps),
+    completeOauthRedirect: (url) => {
+      if (url !== undefined) return completeOauthRedirect(oauthDeps, url);
+      const href = (globalThis as { location?: { href?: string } }).location?.href;
+      // After the persisted session is read, so the restored state cannot replace the new session.
+      redirectResult ??=
+        href === undefined
+          ? Promise.resolve(undefined)
+          : sessions
+              .restore()
+              .catch(() => undefined)
+              .then(() => completeOauthRedirect(oauthDeps, href));
+      return redirectResult;
+    },
+    listLinkedOauthProviders: () => listLinkedOauthProviders(oauthDeps),
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     restoreSession: () => sessions.restore(),

@@ -29,6 +29,15 @@ export type {
   PasskeyStatus,
   PasskeySupport,
 } from './flows/passkey/passkey.types';
+export { initialOauthState, transitionOauth } from './flows/oauth/oauth.machine';
+export type { LinkedOauthProvider, OauthEvent, OauthIntent, OauthProvider, OauthRules, OauthState, OauthStatus } from './flows/oauth/oauth.types';
+export type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
+
+// social login (protocol.md section 7)
+export { buildAuthorizeUrl, mockOauthEndpoints, productionOauthEndpoints, supportedOauthProviders } from './oauth/authorize-url';
+export type { AuthorizeUrlInput, OauthEndpoints } from './oauth/authorize-url';
+export { parseOauthCallback } from './oauth/oauth-callback';
+export type { OauthCallback } from './oauth/oauth-callback';
 
 // passkeys (protocol.md section 8)
 export { checkPasskeySupport } from './crypto/passkey-support';

@@ -4,6 +4,8 @@ import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
 import type { SessionState } from './session/session-types';
 import type { LoginKitError } from './errors';
 import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
+import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
+import type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -27,6 +29,11 @@ export interface LoginKitOptions {
   rpId?: string;
   /** Relying party name shown in the browser's passkey prompt (default: the relay's appName, else the hostname). */
   rpName?: string;
+  /**
+   * Authorization endpoint per social provider (default: the providers' production endpoints).
+   * Against the mock relay use `mockOauthEndpoints(authProxyUrl)`.
+   */
+  oauthEndpoints?: Partial<Record<OauthProvider, string>>;
   /** Per-request timeout in ms (default 15000). */
   timeoutMs?: number;
   /** Injected fetch (tests, in-process mock relay). Defaults to globalThis.fetch. */
@@ -52,6 +59,21 @@ export interface LoginKit {
   createPasskeyFlow(config: KitConfig): Flow<PasskeyState, PasskeyEvent>;
   /** The logged-in user's passkeys (list, add, remove); fails with `session_expired` when signed out. */
   readonly passkeys: PasskeyManager;
+  /**
+   * A new social login flow (or, with `{intent: 'link'}`, linking a provider to the logged-in
+   * user). It prepares the session key and PKCE values as it is created; send `signIn` / `link` /
+   * `retry` from the click handler itself so the popup opens with the user's gesture.
+   */
+  createOauthFlow(config: KitConfig, options?: OauthFlowOptions): Flow<OauthState, OauthEvent>;
+  /**
+   * Completes a social login that came back to this page by full-page redirect (or, in the login
+   * popup, hands the answer to the opener). Without `url` it reads the page's address once and
+   * caches the outcome (the React provider calls it on mount); `undefined` when the address holds
+   * no provider answer.
+   */
+  completeOauthRedirect(url?: string): Promise<OauthState | undefined>;
+  /** The logged-in user's linked social logins; `session_expired` when signed out. */
+  listLinkedOauthProviders(): Promise<LinkedOauthProvider[]>;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
   subscribeSession(listener: () => void): () => void;

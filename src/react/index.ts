@@ -13,3 +13,7 @@ export { usePasskeyLogin } from './use-passkey-login';
 export type { PasskeyLoginActions, UsePasskeyLoginOptions, UsePasskeyLoginResult } from './use-passkey-login';
 export { usePasskeys } from './use-passkeys';
 export type { AddPasskeyVariables, UsePasskeysResult } from './use-passkeys';
+export { useOauthLogin } from './use-oauth-login';
+export type { OauthLoginActions, UseOauthLoginOptions, UseOauthLoginResult } from './use-oauth-login';
+export { useLinkedOauthProviders } from './use-linked-oauth-providers';
+export type { UseLinkedOauthProvidersResult } from './use-linked-oauth-providers';

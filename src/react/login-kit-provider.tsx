@@ -102,13 +102,17 @@ function useChosenQueryClient(explicit: QueryClient | undefined): QueryClient {
   return client;
 }
 
-/** Calls kit.restoreSession() once per kit (StrictMode's repeated effects included). */
+/** Calls kit.restoreSession(), then kit.completeOauthRedirect(), once per kit (StrictMode's repeated effects included). */
 function useRestoreSessionOnce(kit: LoginKit): void {
   const restored = useRef<LoginKit | null>(null);
   useEffect(() => {
     if (restored.current === kit) return;
     restored.current = kit;
-    kit.restoreSession().catch((error: unknown) => {
+    // Then a social login that came back by full-page redirect (or, in the login popup, its answer
+    // for the opener) is completed; useOauthLogin shows its outcome.
+    const restore = kit.restoreSession();
+    void restore.catch(() => undefined).then(() => kit.completeOauthRedirect().catch(() => undefined));
+    restore.catch((error: unknown) => {
       // The kit reports its own problems; this only keeps a failed restore from going unhandled.
       const warning =
         error instanceof LoginKitError

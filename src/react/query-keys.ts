@@ -5,4 +5,6 @@ export const loginKitQueryKeys = {
   config: (configId: string) => ['loginkit', 'config', configId] as const,
   /** The passkeys of one user (`null` while signed out) of one relay configuration. */
   passkeys: (configId: string, userId: string | null) => ['loginkit', 'passkeys', configId, userId] as const,
+  /** The social logins linked to one user (`null` while signed out) of one relay configuration. */
+  linkedOauthProviders: (configId: string, userId: string | null) => ['loginkit', 'oauth-providers', configId, userId] as const,
 };

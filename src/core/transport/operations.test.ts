@@ -32,7 +32,17 @@ describe('the operations table (spec sections 4.2, 4.3)', () => {
     for (const operation of Object.values(submitOperations)) expect(operation.appProofs).toBe(!without.has(operation.path));
   });
 
-  it('names the queries the passkey manager and the activity poll use', () => {
-    expect([...queryPaths]).toEqual(['get_authenticator', 'get_authenticators', 'get_activity']);
+  it('holds create_oauth_providers in its V2 form (spec section 4.2)', () => {
+    expect(submitOperations.create_oauth_providers).toEqual({
+      path: 'create_oauth_providers',
+      type: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
+      intentMember: 'createOauthProvidersIntentV2',
+      resultMember: 'createOauthProvidersResultV2',
+      appProofs: true,
+    });
+  });
+
+  it('names the queries the passkey manager, linked providers and the activity poll use', () => {
+    expect([...queryPaths]).toEqual(['get_authenticator', 'get_authenticators', 'get_activity', 'get_oauth_providers']);
   });
 });

@@ -35,6 +35,13 @@ export const submitOperations = {
     resultMember: 'deleteAuthenticatorsResult',
     appProofs: true,
   },
+  create_oauth_providers: {
+    path: 'create_oauth_providers',
+    type: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
+    intentMember: 'createOauthProvidersIntentV2',
+    resultMember: 'createOauthProvidersResultV2',
+    appProofs: true,
+  },
 } as const satisfies Record<string, SubmitOperation>;
 
 export type SubmitOperationPath = keyof typeof submitOperations;
@@ -43,8 +50,9 @@ export type SubmitOperationPath = keyof typeof submitOperations;
  * The query paths (`POST /public/v1/query/<path>`): get_authenticator (spec section 4.3),
  * get_authenticators (beyond the spec, as Turnkey's API has it: `{organizationId, userId}` →
  * `{authenticators}`), get_activity (protocol.md section 10: `{organizationId, activityId}` →
- * `{activity}`).
+ * `{activity}`), get_oauth_providers (beyond the spec, as Turnkey's API has it:
+ * `{organizationId, userId}` → `{oauthProviders}`).
  */
-export const queryPaths = ['get_authenticator', 'get_authenticators', 'get_activity'] as const;
+export const queryPaths = ['get_authenticator', 'get_authenticators', 'get_activity', 'get_oauth_providers'] as const;
 
 export type QueryPath = (typeof queryPaths)[number];

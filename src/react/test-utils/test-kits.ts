@@ -5,7 +5,11 @@ import {
   createMachineFlow,
   initialOtpState,
   transitionOtp,
+  transitionOauth,
   transitionPasskey,
+  type LinkedOauthProvider,
+  type OauthEvent,
+  type OauthState,
   type Authenticator,
   type Flow,
   type KitConfig,
@@ -77,6 +81,12 @@ export interface FakeKit extends LoginKit {
   /** Every passkey flow created, newest last: the real machine without effects, recording events. */
   readonly passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[];
   readonly passkeys: FakePasskeyManager;
+  /** Every social login flow created, newest last: the real machine without effects, recording events. */
+  readonly oauthFlows: FakeFlow<OauthState, OauthEvent>[];
+  /** What `completeOauthRedirect` answers (default: no provider answer in the address). */
+  redirectResult: OauthState | undefined;
+  /** The providers `listLinkedOauthProviders` answers. */
+  linkedProviders: LinkedOauthProvider[];
   setSession(state: SessionState): void;
 }
 
@@ -187,7 +197,8 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
   const listeners = new Set<() => void>();
   const flows: Flow<OtpState, OtpEvent>[] = [];
   const passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[] = [];
-  return {
+  const oauthFlows: FakeFlow<OauthState, OauthEvent>[] = [];
+  const kit: FakeKit = {
     options: { authProxyUrl: 'http://relay.test', authProxyConfigId: configId },
     loadConfig: vi.fn<LoginKit['loadConfig']>(() => Promise.resolve(config)),
     createOtpFlow(kitConfig, initial) {
@@ -211,6 +222,14 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
       return flow;
     },
     passkeys: createFakePasskeyManager(),
+    createOauthFlow(kitConfig, options) {
+      const rules = { providers: kitConfig.oauthProviders ?? [] };
+      const flow = createFakeFlow<OauthState, OauthEvent>(options?.initial ?? { status: 'idle' }, (state, event) => transitionOauth(state, event, rules));
+      oauthFlows.push(flow);
+      return flow;
+    },
+    completeOauthRedirect: () => Promise.resolve(kit.redirectResult),
+    listLinkedOauthProviders: () => Promise.resolve([...kit.linkedProviders]),
     getSessionState: () => session,
     subscribeSession(listener) {
       listeners.add(listener);
@@ -225,11 +244,15 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     dispose: vi.fn<LoginKit['dispose']>(),
     flows,
     passkeyFlows,
+    oauthFlows,
+    redirectResult: undefined,
+    linkedProviders: [],
     setSession(state) {
       session = state;
       for (const listener of [...listeners]) listener();
     },
   };
+  return kit;
 }
 
 export const fakeSession: Session = {

@@ -36,6 +36,7 @@ describe('OAuth machine: transitions', () => {
   it.each<[string, OauthState, OauthEvent, OauthState]>([
     ['a provider click opens the popup', idle, { type: 'signIn', provider: 'google' }, authorizing],
     ['a link click opens the popup to link', idle, { type: 'link', provider: 'discord' }, linking],
+    ['after linking, another provider can be linked', linked, { type: 'link', provider: 'discord' }, linking],
     ['another provider may be chosen after a failure', failed, { type: 'signIn', provider: 'x' }, { status: 'authorizing', provider: 'x', intent: 'login' }],
     ['retry re-opens the popup for the same provider and intent', failed, { type: 'retry' }, authorizing],
     ['a blocked popup becomes a redirect', authorizing, { type: 'popupBlocked' }, redirecting],

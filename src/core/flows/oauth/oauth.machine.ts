@@ -39,9 +39,10 @@ export function transitionOauth(state: OauthState, event: OauthEvent, rules: Oau
   }
 }
 
-/** A click on a provider (or retry): opens the popup, unless the configuration disables the provider. */
+/** A click on a provider (or retry; or another link after one): opens the popup, unless the configuration disables the provider. */
 function start(state: OauthState, provider: OauthProvider, intent: OauthIntent, rules: OauthRules): OauthState {
-  if (state.status !== 'idle' && state.status !== 'failed') return state;
+  const linkingAgain = state.status === 'linked' && intent === 'link';
+  if (state.status !== 'idle' && state.status !== 'failed' && !linkingAgain) return state;
   if (!rules.providers.includes(provider)) return { status: 'idle', error: disabled(provider) };
   return { status: 'authorizing', provider, intent };
 }
