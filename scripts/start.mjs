@@ -24,11 +24,28 @@ const demo = await createServer({
 });
 // The mock relay runs from its TypeScript sources through Vite's SSR loader: no build step.
 const { startMockRelayServer } = await demo.ssrLoadModule(fileURLToPath(new URL('../src/mock-relay/server-index.ts', import.meta.url)));
+// The people the mock IdP's account picker offers (the e2e suite gives each social test its own).
+const demoIdpAccounts = [
+  ['ada', 'Ada Lovelace'],
+  ['grace', 'Grace Hopper'],
+  ['alan', 'Alan Turing'],
+  ['katherine', 'Katherine Johnson'],
+  ['hedy', 'Hedy Lamarr'],
+  ['margaret', 'Margaret Hamilton'],
+].map(([id, name]) => ({ id, name, email: `${id}@example.com` }));
 const relays = [
   await startMockRelayServer({
     host,
     port: relayPort,
-    config: { configId: 'demo', appName: 'loginkit demo', enabledProviders: ['email', 'sms', 'passkey'] },
+    // Social logins go through the mock identity provider the relay serves at /idp/<provider>;
+    // a Google login whose verified email has an email-code account joins that account.
+    config: {
+      configId: 'demo',
+      appName: 'loginkit demo',
+      enabledProviders: ['email', 'sms', 'passkey', 'google', 'apple', 'x', 'discord'],
+      socialLinkingClientIds: ['mock-google-client'],
+    },
+    idpAccounts: demoIdpAccounts,
     log: (line) => console.log(line),
   }),
 ];

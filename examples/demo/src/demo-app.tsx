@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LoginKitOptions, TrustedKeys } from 'loginkit/core';
+import { mockOauthEndpoints, type LoginKitOptions, type TrustedKeys } from 'loginkit/core';
 import { LoginKitProvider } from 'loginkit/react';
 import type { DemoSettings } from './demo-settings';
 import { DemoPage } from './demo-page';
 
-/** The demo pins the mock relay's enclave keys, published at /__mock/keys. */
+/** The demo pins the mock relay's enclave keys, published at /__mock/keys, and logs in socially through its mock IdP. */
 export function DemoApp({ settings }: { settings: DemoSettings }) {
   const [trustedKeys, setTrustedKeys] = useState<TrustedKeys | Error>();
   useEffect(() => {
@@ -22,7 +22,13 @@ export function DemoApp({ settings }: { settings: DemoSettings }) {
     () =>
       trustedKeys === undefined || trustedKeys instanceof Error
         ? undefined
-        : { authProxyUrl: settings.relayUrl, authProxyConfigId: settings.configId, trustedKeys },
+        : {
+            authProxyUrl: settings.relayUrl,
+            authProxyConfigId: settings.configId,
+            trustedKeys,
+            // Social logins against the mock identity provider the relay serves.
+            oauthEndpoints: mockOauthEndpoints(settings.relayUrl),
+          },
     [settings, trustedKeys],
   );
 
