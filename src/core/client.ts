@@ -9,17 +9,15 @@ import { createOtpEffects } from './flows/otp/otp.effects';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
 import type { OtpEvent, OtpRules, OtpState } from './flows/otp/otp.types';
 import { createPasskeyCryptoLoader } from './flows/passkey/passkey-crypto-loader';
-import { createPasskeyEffects } from './flows/passkey/passkey.effects';
+import { createLazyEffectFlow } from './flows/lazy-effect-flow';
 import { initialPasskeyState, transitionPasskey } from './flows/passkey/passkey.machine';
 import type { PasskeyEvent, PasskeyState } from './flows/passkey/passkey.types';
 import type { LoginKit, LoginKitOptions } from './login-kit';
-import { completeOauthRedirect } from './flows/oauth/complete-oauth-redirect';
-import { listLinkedOauthProviders } from './flows/oauth/list-linked-oauth-providers';
+import { createLazyOauthFlow } from './flows/oauth/lazy-oauth-flow';
 import type { OauthDeps } from './flows/oauth/oauth-deps';
-import { createOauthFlowFactory } from './flows/oauth/oauth-flow-factory';
 import type { OauthState } from './flows/oauth/oauth.types';
-import { createLinkedProvidersApi } from './oauth/linked-providers-api';
-import { createPasskeyManager } from './passkeys/passkey-manager';
+import { parseOauthCallback } from './oauth/oauth-callback';
+import { createLazyPasskeyManager } from './passkeys/lazy-passkey-manager';
 import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
@@ -124,29 +122,31 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const passkeyCrypto = createPasskeyCryptoLoader();
 
   const createPasskeyFlow = (kitConfig: KitConfig): Flow<PasskeyState, PasskeyEvent> => {
-    const effects = createPasskeyEffects({
-      api,
-      relay,
-      keys,
-      crypto: passkeyCrypto,
-      organizationId: kitConfig.organizationId,
-      sessionExpirationSeconds: kitConfig.sessionExpirationSeconds,
-      relyingParty: () => relyingParty(kitConfig.appName),
-      now: Date.now,
-      establishSession: (session) => sessions.establish(session),
-    });
     const rules = { now: Date.now };
-    const flow = createMachineFlow<PasskeyState, PasskeyEvent>({
+    // The effects (most of the passkey code) load in the background, like the social login's.
+    return createLazyEffectFlow({
       initial: initialPasskeyState(passkeySupportNow()),
-      transition: (state, event) => transitionPasskey(state, event, rules),
-      effect: effects.run,
-      onDispose: () => void effects.dispose(),
+      transition: (state: PasskeyState, event: PasskeyEvent) => transitionPasskey(state, event, rules),
+      load: () =>
+        import('./flows/passkey/passkey.effects').then(({ createPasskeyEffects }) =>
+          createPasskeyEffects({
+            api,
+            relay,
+            keys,
+            crypto: passkeyCrypto,
+            organizationId: kitConfig.organizationId,
+            sessionExpirationSeconds: kitConfig.sessionExpirationSeconds,
+            relyingParty: () => relyingParty(kitConfig.appName),
+            now: Date.now,
+            establishSession: (session) => sessions.establish(session),
+          }),
+        ),
+      onLoaded: (effects, flow) => effects.start(flow),
+      loadFailed: (error): PasskeyEvent => ({ type: 'ceremonyFailed', error }),
     });
-    effects.start(flow);
-    return flow;
   };
 
-  const passkeys = createPasskeyManager({
+  const passkeys = createLazyPasskeyManager({
     api,
     keys,
     crypto: passkeyCrypto,
@@ -159,7 +159,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     const state = sessions.getState();
     return state.status === 'signedIn' && state.session.expiresAt > Date.now() ? state.session : undefined;
   };
-  const linkedProviders = createLinkedProvidersApi({ api, keys, currentSession });
+  // The social login's code loads when it is used (see lazy-oauth-flow.ts).
+  const linkedProviders = () => import('./oauth/linked-providers-api').then(({ createLinkedProvidersApi }) => createLinkedProvidersApi({ api, keys, currentSession }));
   const oauthDeps: OauthDeps = {
     relay,
     keys,
@@ -168,8 +169,13 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     now: Date.now,
     ...(options.oauthEndpoints === undefined ? {} : { endpoints: options.oauthEndpoints }),
     currentSession,
-    createOauthProviders: linkedProviders.createOauthProviders,
-    listOauthProviders: linkedProviders.listOauthProviders,
+    createOauthProviders: async (userId, providers) => (await linkedProviders()).createOauthProviders(userId, providers),
+    listOauthProviders: async (userId) => (await linkedProviders()).listOauthProviders(userId),
+  };
+  const completeRedirect = async (url: string): Promise<OauthState | undefined> => {
+    if (parseOauthCallback(url) === undefined) return undefined; // most page loads: nothing to load
+    const { completeOauthRedirect } = await import('./flows/oauth/complete-oauth-redirect');
+    return completeOauthRedirect(oauthDeps, url);
   };
   let redirectResult: Promise<OauthState | undefined> | undefined;
 
@@ -179,9 +185,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     createOtpFlow,
     createPasskeyFlow,
     passkeys,
-    createOauthFlow: createOauthFlowFactory(oauthDeps),
+    createOauthFlow: (kitConfig, flowOptions) => createLazyOauthFlow(oauthDeps, kitConfig, flowOptions),
     completeOauthRedirect: (url) => {
-      if (url !== undefined) return completeOauthRedirect(oauthDeps, url);
+      if (url !== undefined) return completeRedirect(url);
       const href = (globalThis as { location?: { href?: string } }).location?.href;
       // After the persisted session is read, so the restored state cannot replace the new session.
       redirectResult ??=
@@ -190,10 +196,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
           : sessions
               .restore()
               .catch(() => undefined)
-              .then(() => completeOauthRedirect(oauthDeps, href));
+              .then(() => completeRedirect(href));
       return redirectResult;
     },
-    listLinkedOauthProviders: () => listLinkedOauthProviders(oauthDeps),
+    listLinkedOauthProviders: () => import('./flows/oauth/list-linked-oauth-providers').then(({ listLinkedOauthProviders }) => listLinkedOauthProviders(oauthDeps)),
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     restoreSession: () => sessions.restore(),

@@ -1,5 +1,18 @@
 import type { PasskeySupport } from '../flows/passkey/passkey.types';
-import { unsupportedReason } from './webauthn-errors';
+
+/** Why the browser cannot do passkeys (the `unsupported` reasons of PasskeySupport). */
+export type PasskeyUnsupportedReason = 'no-webauthn' | 'insecure-context';
+
+/** Whether the page can call WebAuthn now (no prompt). */
+export function webauthnAvailable(): boolean {
+  return typeof (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function';
+}
+
+/** The unsupported reason of this page, or undefined when WebAuthn is there. */
+export function unsupportedReason(): PasskeyUnsupportedReason | undefined {
+  if ((globalThis as { isSecureContext?: boolean }).isSecureContext === false) return 'insecure-context';
+  return webauthnAvailable() ? undefined : 'no-webauthn';
+}
 
 /**
  * What can be known about passkey support without waiting: `unsupported` (with its reason) when

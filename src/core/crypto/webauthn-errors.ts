@@ -1,10 +1,12 @@
 import { LoginKitError, toLoginKitError } from '../errors';
+import { unsupportedReason, webauthnAvailable, type PasskeyUnsupportedReason } from './passkey-support';
+
+// Kept in passkey-support.ts (on the initial path); re-exported for the ceremony code.
+export { unsupportedReason, webauthnAvailable } from './passkey-support';
+export type { PasskeyUnsupportedReason } from './passkey-support';
 
 /** Which WebAuthn call failed: `navigator.credentials.create` (registration) or `.get` (a stamp). */
 export type WebauthnCeremony = 'create' | 'get';
-
-/** Why the browser cannot do passkeys (the `unsupported` reasons of PasskeySupport). */
-export type PasskeyUnsupportedReason = 'no-webauthn' | 'insecure-context';
 
 /** `passkey_unsupported`, with the reason in `details.reason`. */
 export function passkeyUnsupported(reason: PasskeyUnsupportedReason, cause?: unknown): LoginKitError {
@@ -13,17 +15,6 @@ export function passkeyUnsupported(reason: PasskeyUnsupportedReason, cause?: unk
       ? 'Passkeys need a secure context (https, or http://localhost)'
       : 'This browser does not support passkeys (WebAuthn is not available)';
   return new LoginKitError('passkey_unsupported', message, { ...(cause === undefined ? {} : { cause }), details: { reason } });
-}
-
-/** Whether the page can call WebAuthn now (no prompt). */
-export function webauthnAvailable(): boolean {
-  return typeof (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function';
-}
-
-/** The unsupported reason of this page, or undefined when WebAuthn is there. */
-export function unsupportedReason(): PasskeyUnsupportedReason | undefined {
-  if ((globalThis as { isSecureContext?: boolean }).isSecureContext === false) return 'insecure-context';
-  return webauthnAvailable() ? undefined : 'no-webauthn';
 }
 
 function errorName(error: unknown): string | undefined {

@@ -10,6 +10,14 @@ describe('hex (protocol.md: hex is lowercase)', () => {
     expect(toHex(new Uint8Array())).toBe('');
   });
 
+  it('round-trips every byte value, as @scure/base encodes them', async () => {
+    const { hex } = await import('@scure/base');
+    const every = Uint8Array.from({ length: 256 }, (_, byte) => byte);
+    expect(toHex(every)).toBe(hex.encode(every));
+    expect(fromHex(hex.encode(every))).toEqual(every);
+    expect(fromHex(hex.encode(every).toUpperCase())).toEqual(every);
+  });
+
   it('decodes uppercase input', () => {
     expect(fromHex('ABFF')).toEqual(new Uint8Array([0xab, 0xff]));
   });
