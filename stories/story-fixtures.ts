@@ -3,12 +3,13 @@ import {
   type Authenticator,
   type KitConfig,
   type LoginKitErrorCode,
+  type OauthState,
   type OtpState,
   type PasskeyState,
   type PasskeySupport,
   type Session,
 } from 'loginkit/core';
-import type { OtpLoginActions, PasskeyLoginActions } from 'loginkit/react';
+import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions } from 'loginkit/react';
 import { fn } from 'storybook/test';
 
 /** Fixed inputs for the screen stories: configurations, states and logged actions. */
@@ -105,3 +106,25 @@ export const storyPasskeys: Authenticator[] = [
   storyAuthenticator('auth-1', 'MacBook Touch ID', '2026-01-15T12:00:00Z', ['AUTHENTICATOR_TRANSPORT_INTERNAL', 'AUTHENTICATOR_TRANSPORT_HYBRID']),
   storyAuthenticator('auth-2', 'YubiKey 5C', '2025-06-03T09:30:00Z', ['AUTHENTICATOR_TRANSPORT_USB', 'AUTHENTICATOR_TRANSPORT_NFC']),
 ];
+
+/** Every social login action as a spy, shown in the Actions panel. */
+export function storyOauthActions(): OauthLoginActions {
+  return {
+    signIn: fn().mockName('signIn'),
+    link: fn().mockName('link'),
+    continueInTab: fn().mockName('continueInTab'),
+    retry: fn().mockName('retry'),
+    back: fn().mockName('back'),
+  };
+}
+
+export const withSocial: KitConfig = { ...emailAndSms, oauthProviders: ['google', 'apple', 'x', 'discord'] };
+export const socialSession: Session = { ...storySession, method: 'oauth' };
+
+export type StoryOauthState<Status extends OauthState['status']> = Extract<OauthState, { status: Status }>;
+
+/** The error a social login fails with (a provider error carries the provider's own words). */
+export function storyOauthError(code: LoginKitErrorCode, provider: string): LoginKitError {
+  const details = code === 'oauth_provider_error' ? { provider, providerError: 'access_denied', providerErrorDescription: 'The user denied the request.' } : { provider };
+  return new LoginKitError(code, `story: ${code}`, { details });
+}

@@ -4,6 +4,7 @@ import type { OtpLoginActions } from '../react/index';
 import { CodeScreen } from './screens/code-screen';
 import { ContactScreen } from './screens/contact-screen';
 import { ErrorScreen } from './screens/error-screen';
+import type { SocialButtonsProps } from './screens/oauth/social-buttons';
 import type { PasskeyOptionsProps } from './screens/passkey/passkey-options';
 import { hasSentCode } from './screens/screen-types';
 import { SuccessScreen } from './screens/success-screen';
@@ -15,23 +16,25 @@ export interface ScreenContext {
   onDone?(): void;
   /** The passkey options the contact screen offers (when the configuration enables passkeys). */
   passkey?: PasskeyOptionsProps;
+  /** The social login buttons the contact screen offers (when the configuration names providers). */
+  oauth?: SocialButtonsProps;
 }
 
 /**
  * The screen for an OTP state. Pure: the same state always gives the same screen, so a
  * story or test can render any state without a relay.
  */
-export function screenForState(state: OtpState, { config, actions, onDone, passkey }: ScreenContext): ReactElement {
+export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth }: ScreenContext): ReactElement {
   switch (state.status) {
     case 'enteringContact':
-      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} />;
+      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} />;
     case 'sendingCode':
     case 'rateLimited':
       // A resend (or a refused one) stays on the code screen; the first send is on the contact screen.
       return hasSentCode(state) ? (
         <CodeScreen state={state} config={config} actions={actions} />
       ) : (
-        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} />
+        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} />
       );
     case 'enteringCode':
     case 'verifying':

@@ -20,11 +20,11 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const effects = (): LoadedEffects<State, Event> & { run: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn> } => ({
+const effects = () => ({
   run: vi.fn((state: State, dispatch: (event: Event) => void) => {
     if (state.status === 'working') dispatch({ type: 'finished' });
   }),
-  dispose: vi.fn(),
+  dispose: vi.fn<() => void>(),
 });
 
 const options = (load: () => Promise<LoadedEffects<State, Event>>) => ({

@@ -57,6 +57,33 @@ describe('the passkey strings', () => {
   });
 });
 
+describe('the social login strings', () => {
+  it('name the provider buttons and the screens’ actions that people (and the e2e suite) look for', () => {
+    const names = (['google', 'apple', 'x', 'discord'] as const).map((provider) => en.socialLogin(en.oauthProviderName[provider]));
+    expect(names).toEqual(['Continue with Google', 'Continue with Apple', 'Continue with X', 'Continue with Discord']);
+    expect(en.oauthContinueInTab).toBe('Continue in this tab');
+    expect(en.oauthPopupBlockedHint).toBe('Popup blocked?');
+    expect(en.oauthAuthorizingText('Google', 'login')).toBe('Finish logging in with Google in the window that opened.');
+    expect(en.oauthRedirecting('Google')).toBe('Taking you to Google…');
+    expect(en.oauthCompleting('Google', 'login')).toBe('Logging you in with Google…');
+    expect(en.oauthCompleting('Google', 'link')).toBe('Linking Google…');
+    expect(en.oauthLinked('Google')).toBe('Google is now linked to your account.');
+  });
+
+  it('say a new account is ready and welcome returning users back', () => {
+    expect(en.successOauthNewUser('Google')).toMatch(/account .* is ready/i);
+    expect(en.successOauthReturningUser).toMatch(/welcome back/i);
+  });
+
+  it('describe the modal with the methods offered', () => {
+    expect(en.descriptionWithSocial(['Google'], { code: true, passkey: false })).toBe('Log in or create an account with a one-time code or your Google account.');
+    expect(en.descriptionWithSocial(['Google', 'Apple', 'X'], { code: true, passkey: true })).toBe(
+      'Log in or create an account with a one-time code, a passkey, or your Google, Apple or X account.',
+    );
+    expect(en.descriptionWithSocial(['Discord'], { code: false, passkey: false })).toBe('Log in or create an account with your Discord account.');
+  });
+});
+
 describe('mergeStrings', () => {
   it('replaces the given strings and keeps English for the rest, error messages one by one', () => {
     const merged = mergeStrings(en, { trigger: 'Anmelden', errors: { ...en.errors, otp_invalid: 'Falscher Code.' } });
@@ -75,6 +102,12 @@ describe('mergeStrings', () => {
     expect(merged.passkeyErrors.signature_invalid).toBe(en.passkeyErrors.signature_invalid);
     expect(merged.passkeyTransport.AUTHENTICATOR_TRANSPORT_USB).toBe('USB-Schlüssel');
     expect(merged.passkeyTransport.AUTHENTICATOR_TRANSPORT_NFC).toBe('NFC');
+  });
+
+  it('merges provider names one by one too', () => {
+    const merged = mergeStrings(en, { oauthProviderName: { ...en.oauthProviderName, x: 'X (Twitter)' } });
+    expect(merged.oauthProviderName.x).toBe('X (Twitter)');
+    expect(merged.oauthProviderName.google).toBe('Google');
   });
 
   it('returns the base table when there is nothing to merge', () => {

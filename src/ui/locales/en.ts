@@ -1,4 +1,4 @@
-import type { AuthenticatorTransportValue, LoginKitErrorCode, PasskeySupport } from '../../core/index';
+import type { AuthenticatorTransportValue, LoginKitErrorCode, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
 
 type PasskeyMode = 'login' | 'signup';
 type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
@@ -17,6 +17,8 @@ export interface Strings {
   description: string;
   /** The description when passkeys are offered too. */
   descriptionWithPasskey: string;
+  /** The description when social login is offered: the providers' names, and which other methods are. */
+  descriptionWithSocial(providerNames: readonly string[], others: { code: boolean; passkey: boolean }): string;
   /** Alt text of the app's logo. */
   logoAlt(appName?: string): string;
   close: string;
@@ -85,6 +87,28 @@ export interface Strings {
   successPasskeyNewUser: string;
   successPasskeyReturningUser: string;
 
+  // social login (OAuth) in the modal
+  /** Each provider's name, as shown in buttons and messages. */
+  oauthProviderName: Record<OauthProvider, string>;
+  /** The provider button's text (its accessible name), e.g. "Continue with Google". */
+  socialLogin(providerName: string): string;
+  socialDivider: string;
+  /** The group of provider buttons, for screen readers. */
+  socialGroupLabel: string;
+  oauthAuthorizingHeading(providerName: string): string;
+  oauthAuthorizingText(providerName: string, intent: OauthIntent): string;
+  oauthPopupBlockedHint: string;
+  oauthContinueInTab: string;
+  oauthRedirecting(providerName: string): string;
+  oauthCompleting(providerName: string, intent: OauthIntent): string;
+  oauthFailedHeading(providerName: string, intent: OauthIntent): string;
+  /** The provider's own explanation of an `oauth_provider_error`, quoted. */
+  oauthProviderSaid(providerName: string, description: string): string;
+  successOauthNewUser(providerName: string): string;
+  successOauthReturningUser: string;
+  oauthLinkedHeading: string;
+  oauthLinked(providerName: string): string;
+
   // passkey manager
   passkeysHeading: string;
   passkeysDescription: string;
@@ -119,6 +143,10 @@ export const en: Strings = {
   title: (appName) => (appName ? `Log in to ${appName}` : 'Log in or sign up'),
   description: 'Log in or create an account with a one-time code.',
   descriptionWithPasskey: 'Log in or create an account with a one-time code or a passkey.',
+  descriptionWithSocial: (providerNames, { code, passkey }) => {
+    const ways = [code ? 'a one-time code' : undefined, passkey ? 'a passkey' : undefined, `your ${listWithOr(providerNames)} account`];
+    return `Log in or create an account with ${listWithOr(ways.filter((way) => way !== undefined), ',')}.`;
+  },
   logoAlt: (appName) => (appName ? `${appName} logo` : 'App logo'),
   close: 'Close',
 
@@ -189,6 +217,24 @@ export const en: Strings = {
   successPasskeyNewUser: 'Your account with this passkey is ready.',
   successPasskeyReturningUser: 'Welcome back.',
 
+  oauthProviderName: { google: 'Google', apple: 'Apple', x: 'X', discord: 'Discord' },
+  socialLogin: (providerName) => `Continue with ${providerName}`,
+  socialDivider: 'or',
+  socialGroupLabel: 'Log in with another account',
+  oauthAuthorizingHeading: (providerName) => `Waiting for ${providerName}…`,
+  oauthAuthorizingText: (providerName, intent) =>
+    intent === 'link' ? `Finish linking ${providerName} in the window that opened.` : `Finish logging in with ${providerName} in the window that opened.`,
+  oauthPopupBlockedHint: 'Popup blocked?',
+  oauthContinueInTab: 'Continue in this tab',
+  oauthRedirecting: (providerName) => `Taking you to ${providerName}…`,
+  oauthCompleting: (providerName, intent) => (intent === 'link' ? `Linking ${providerName}…` : `Logging you in with ${providerName}…`),
+  oauthFailedHeading: (providerName, intent) => (intent === 'link' ? `${providerName} was not linked` : `Logging in with ${providerName} didn’t work`),
+  oauthProviderSaid: (providerName, description) => `${providerName} said: “${description}”`,
+  successOauthNewUser: (providerName) => `Your account with ${providerName} is ready.`,
+  successOauthReturningUser: 'Welcome back.',
+  oauthLinkedHeading: 'Account linked',
+  oauthLinked: (providerName) => `${providerName} is now linked to your account.`,
+
   passkeysHeading: 'Passkeys',
   passkeysDescription: 'Log in with your fingerprint, face or screen lock instead of a code.',
   passkeysLoading: 'Loading your passkeys…',
@@ -251,7 +297,7 @@ export const en: Strings = {
   },
 };
 
-/** `base` with `overrides` on top (error messages and transport names are merged one by one). */
+/** `base` with `overrides` on top (error messages, transport and provider names are merged one by one). */
 export function mergeStrings(base: Strings, overrides: Partial<Strings> | undefined): Strings {
   if (overrides === undefined) return base;
   return {
@@ -260,5 +306,12 @@ export function mergeStrings(base: Strings, overrides: Partial<Strings> | undefi
     errors: { ...base.errors, ...overrides.errors },
     passkeyErrors: { ...base.passkeyErrors, ...overrides.passkeyErrors },
     passkeyTransport: { ...base.passkeyTransport, ...overrides.passkeyTransport },
+    oauthProviderName: { ...base.oauthProviderName, ...overrides.oauthProviderName },
   };
+}
+
+/** "A", "A or B", "A, B or C" (`comma` before the "or" of three or more: "A, B, or C"). */
+function listWithOr(items: readonly string[], comma = ''): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${items.length > 2 ? comma : ''} or ${items.at(-1)}`;
 }

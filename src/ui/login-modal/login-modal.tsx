@@ -1,17 +1,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { Session } from '../../core/index';
-import { useOtpLogin, usePasskeyLogin } from '../../react/index';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { OauthState, Session } from '../../core/index';
+import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import { en, mergeStrings, type Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
+import { oauthScreenForState } from '../oauth-screen-for-state';
 import { passkeyScreenForState } from '../passkey-screen-for-state';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import { defaultTheme, type Theme } from '../theme/theme';
+import { loginDescription } from './login-description';
+import { ModalTrigger } from './modal-trigger';
 
 export interface LoginModalProps {
-  /** Controlled open state (with `onOpenChange`). */
+  /**
+   * Controlled open state (with `onOpenChange`). When a social login comes back to the page by
+   * full-page redirect, the modal opens by itself to show its outcome (controlled: it asks with
+   * `onOpenChange(true)`).
+   */
   open?: boolean;
   onOpenChange?(open: boolean): void;
   /** Initial open state when uncontrolled. */
@@ -43,16 +50,24 @@ function CloseIcon() {
   );
 }
 
+/** A social login that ended (well or not, or was refused) starts over next time; one in progress is kept. */
+function oauthEnded(state: OauthState | undefined): boolean {
+  if (state?.status === 'idle') return state.error !== undefined;
+  return state?.status === 'success' || state?.status === 'failed' || state?.status === 'linked';
+}
+
 /**
- * The drop-in login modal: email/SMS one-time codes, and passkeys when the relay's configuration
- * offers them, against the relay of the enclosing <LoginKitProvider>. It renders the screen for
- * the flows' states and holds no protocol logic: passkey screens while the passkey flow is past
- * `idle`, else the OTP screens (the contact screen then carries the passkey buttons).
+ * The drop-in login modal: email/SMS one-time codes, and social logins (Google, Apple, X,
+ * Discord) and passkeys when the relay's configuration offers them, against the relay of the
+ * enclosing <LoginKitProvider>. It renders the screen for the flows' states and holds no protocol
+ * logic: social login screens while that flow is past `idle`, else passkey screens while the
+ * passkey flow is, else the OTP screens (the contact screen then carries the other options).
  */
 export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, className, theme = defaultTheme }: LoginModalProps) {
   const strings = useMemo(() => mergeStrings(en, locale), [locale]);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
+  const oauth = useOauthLogin({ onSuccess });
   const { state, config, configError, reloadConfig, reset } = login;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
@@ -61,6 +76,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   // A passkey attempt that ended (well or not) starts over next time; one in progress is kept.
   const passkeyEnded = passkeyStatus === 'success' || passkeyStatus === 'failed' || passkeyStatus === 'cancelled';
   const resetPasskey = passkey.reset;
+  const socialEnded = oauthEnded(oauth.state);
+  const resetOauth = oauth.reset;
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -68,41 +85,37 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
       // A finished login starts over next time; an unfinished one is kept (the code may be on its way).
       if (!next && finished) reset();
       if (!next && passkeyEnded) resetPasskey();
+      if (!next && socialEnded) resetOauth();
       onOpenChange?.(next);
     },
-    [open, finished, reset, passkeyEnded, resetPasskey, onOpenChange],
+    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
 
+  // A social login that came back by full-page redirect: open once to show how it ended.
+  const openedAfterRedirect = useRef(false);
+  useEffect(() => {
+    if (!oauth.returnedFromRedirect || openedAfterRedirect.current) return;
+    openedAfterRedirect.current = true;
+    if (!isOpen) setOpen(true);
+  }, [oauth.returnedFromRedirect, isOpen, setOpen]);
+
   let body: ReactNode;
+  const oauthScreen = oauth.state === undefined ? null : oauthScreenForState(oauth.state, { actions: oauth, onDone: close });
+  const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyScreen = passkey.state === undefined ? null : passkeyScreenForState(passkey.state, { actions: passkey, onDone: close });
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
-  if (passkeyScreen !== null) body = passkeyScreen;
-  else if (state !== undefined && config !== undefined) body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions });
-  else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
+  if (oauthScreen !== null) body = oauthScreen;
+  else if (passkeyScreen !== null) body = passkeyScreen;
+  else if (state !== undefined && config !== undefined) {
+    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions });
+  } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen />;
-
-  let triggerElement: ReactNode = null;
-  if (trigger === undefined) {
-    triggerElement = (
-      <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme}>
-        {strings.trigger}
-      </Dialog.Trigger>
-    );
-  } else if (isValidElement(trigger)) {
-    triggerElement = <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>;
-  } else if (trigger !== null && trigger !== false) {
-    triggerElement = (
-      <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme}>
-        {trigger}
-      </Dialog.Trigger>
-    );
-  }
 
   return (
     <StringsProvider strings={strings}>
       <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-        {triggerElement}
+        <ModalTrigger trigger={trigger} defaultText={strings.trigger} theme={theme} />
         <Dialog.Portal>
           <div className={classes('loginkit', className)} data-theme={theme}>
             <Dialog.Overlay className="loginkit-overlay" />
@@ -114,9 +127,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
                   <CloseIcon />
                 </Dialog.Close>
               </header>
-              <Dialog.Description className="loginkit-visually-hidden">
-                {config?.showPasskey ? strings.descriptionWithPasskey : strings.description}
-              </Dialog.Description>
+              <Dialog.Description className="loginkit-visually-hidden">{loginDescription(config, strings)}</Dialog.Description>
               {body}
             </Dialog.Content>
           </div>

@@ -3,6 +3,7 @@ import type { LoginKitError, OtpChannel } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
+import { SocialButtons, type SocialButtonsProps } from './oauth/social-buttons';
 import { PasskeyOptions, type PasskeyOptionsProps } from './passkey/passkey-options';
 import type { ContactScreenState, ScreenProps } from './screen-types';
 import { useSecondsUntil } from './use-seconds-until';
@@ -10,6 +11,8 @@ import { useSecondsUntil } from './use-seconds-until';
 export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
   /** Passkey login and signup, offered under the form when the configuration enables passkeys. */
   passkey?: PasskeyOptionsProps;
+  /** Social login buttons ("Continue with Google"…), under the form when the configuration names providers. */
+  oauth?: SocialButtonsProps;
 }
 
 /** The message for a refused contact: field problems name the field, others use the error table. */
@@ -21,15 +24,18 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
 }
 
 /**
- * Email address or phone number entry, with a channel switch when both are enabled, and the
- * passkey options under it when given.
+ * Email address or phone number entry, with a channel switch when both are enabled, and under it
+ * the social login buttons and the passkey options when given (after one "or"). Without OTP
+ * channels the other options are offered alone.
  */
-export function ContactScreen({ passkey, ...props }: ContactScreenProps) {
-  if (passkey === undefined) return <ContactForm {...props} />;
+export function ContactScreen({ passkey, oauth, ...props }: ContactScreenProps) {
+  if (passkey === undefined && oauth === undefined) return <ContactForm {...props} />;
+  const withForm = props.config.otpChannels.length > 0;
   return (
     <div className="loginkit-screen">
-      <ContactForm {...props} />
-      <PasskeyOptions {...passkey} />
+      {withForm && <ContactForm {...props} />}
+      {oauth && <SocialButtons {...oauth} divider={withForm} />}
+      {passkey && <PasskeyOptions {...passkey} divider={withForm && oauth === undefined} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
 import type { SuccessScreenState } from './screen-types';
@@ -8,7 +9,18 @@ export interface SuccessScreenProps {
   onDone?(): void;
 }
 
-/** Logged in (by code or passkey): says so, and whether an account was just created. */
+/** What the status says: a new account is ready, or welcome back (with the contact when there is one). */
+function successMessage(state: SuccessScreenState, strings: Strings): string {
+  if ('provider' in state) {
+    const { contact } = state.session;
+    if (contact !== undefined) return state.isNewUser ? strings.successNewUser(contact) : strings.successReturningUser(contact);
+    return state.isNewUser ? strings.successOauthNewUser(strings.oauthProviderName[state.provider]) : strings.successOauthReturningUser;
+  }
+  if ('contact' in state) return state.isNewUser ? strings.successNewUser(state.contact) : strings.successReturningUser(state.contact);
+  return state.isNewUser ? strings.successPasskeyNewUser : strings.successPasskeyReturningUser;
+}
+
+/** Logged in (by code, passkey or social provider): says so, and whether an account was just created. */
 export function SuccessScreen({ state, onDone }: SuccessScreenProps) {
   const strings = useStrings();
   return (
@@ -16,13 +28,7 @@ export function SuccessScreen({ state, onDone }: SuccessScreenProps) {
       <div className="loginkit-success-mark" aria-hidden="true" />
       <h3 className="loginkit-heading">{strings.successHeading}</h3>
       <p className="loginkit-text" role="status">
-        {'contact' in state
-          ? state.isNewUser
-            ? strings.successNewUser(state.contact)
-            : strings.successReturningUser(state.contact)
-          : state.isNewUser
-            ? strings.successPasskeyNewUser
-            : strings.successPasskeyReturningUser}
+        {successMessage(state, strings)}
       </p>
       {onDone && (
         <div className="loginkit-actions">

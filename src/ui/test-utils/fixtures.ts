@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport } from '../../core/index';
-import type { OtpLoginActions, PasskeyLoginActions } from '../../react/index';
+import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions } from '../../react/index';
 
 export const emailOnlyConfig: KitConfig = {
   organizationId: 'org-parent',
@@ -69,3 +69,18 @@ export function spyPasskeyActions(): SpyPasskeyActions {
 export const supported: PasskeySupport = { status: 'supported', platform: true };
 
 export const passkeyConfig: KitConfig = { ...emailOnlyConfig, showPasskey: true };
+
+export type SpyOauthActions = { [Name in keyof OauthLoginActions]: ReturnType<typeof vi.fn<OauthLoginActions[Name]>> };
+
+/** Every social login action as a vi.fn. */
+export function spyOauthActions(): SpyOauthActions {
+  return {
+    signIn: vi.fn<OauthLoginActions['signIn']>(),
+    link: vi.fn<OauthLoginActions['link']>(),
+    continueInTab: vi.fn<OauthLoginActions['continueInTab']>(),
+    retry: vi.fn<OauthLoginActions['retry']>(),
+    back: vi.fn<OauthLoginActions['back']>(),
+  };
+}
+
+export const oauthConfig: KitConfig = { ...emailOnlyConfig, oauthProviders: ['google', 'apple', 'x', 'discord'] };

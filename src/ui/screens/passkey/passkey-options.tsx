@@ -9,6 +9,8 @@ export interface PasskeyOptionsProps {
   /** What the browser can do; while it is being checked the buttons are offered. */
   support: PasskeySupport;
   actions: PasskeyLoginActions;
+  /** The "or" divider above the options (off when nothing, or another "or" group, is above them). Defaults to true. */
+  divider?: boolean;
 }
 
 /**
@@ -16,13 +18,15 @@ export interface PasskeyOptionsProps {
  * one. `login` is sent from the click itself, so the browser's prompt keeps the user's gesture.
  * A browser that cannot use passkeys gets an explanation instead of buttons that would fail.
  */
-export function PasskeyOptions({ support, actions }: PasskeyOptionsProps) {
+export function PasskeyOptions({ support, actions, divider = true }: PasskeyOptionsProps) {
   const strings = useStrings();
   return (
     <div className="loginkit-passkey-options">
-      <p className="loginkit-divider">
-        <span>{strings.passkeyDivider}</span>
-      </p>
+      {divider && (
+        <p className="loginkit-divider">
+          <span>{strings.passkeyDivider}</span>
+        </p>
+      )}
       {support.status === 'unsupported' ? (
         <PasskeyUnsupported reason={support.reason} />
       ) : (

@@ -1,0 +1,22 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { isValidElement, type ReactNode } from 'react';
+import type { Theme } from '../theme/theme';
+
+export interface ModalTriggerProps {
+  /** An element (the trigger itself), text (put in a button), `null`/`false` for none, undefined for the default. */
+  trigger: ReactNode;
+  /** The default button's text. */
+  defaultText: string;
+  theme: Theme;
+}
+
+/** What opens the login modal: the host's element, a button with the host's text, or the default "Log in" button. */
+export function ModalTrigger({ trigger, defaultText, theme }: ModalTriggerProps): ReactNode {
+  if (isValidElement(trigger)) return <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>;
+  if (trigger === null || trigger === false) return null;
+  return (
+    <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme}>
+      {trigger === undefined ? defaultText : trigger}
+    </Dialog.Trigger>
+  );
+}

@@ -1,0 +1,30 @@
+import { useStrings } from '../../locales/strings-context';
+import { KitButton } from '../kit-button';
+import type { OauthScreenState } from './oauth-screen-types';
+
+export interface OauthLinkedScreenProps {
+  state: OauthScreenState<'linked'>;
+  /** Closes the modal; without it no button is shown. */
+  onDone?(): void;
+}
+
+/** The provider was added to the logged-in user's account. */
+export function OauthLinkedScreen({ state, onDone }: OauthLinkedScreenProps) {
+  const strings = useStrings();
+  return (
+    <div className="loginkit-screen loginkit-screen--center">
+      <div className="loginkit-success-mark" aria-hidden="true" />
+      <h3 className="loginkit-heading">{strings.oauthLinkedHeading}</h3>
+      <p className="loginkit-text" role="status">
+        {strings.oauthLinked(strings.oauthProviderName[state.provider])}
+      </p>
+      {onDone && (
+        <div className="loginkit-actions">
+          <KitButton autoFocus onClick={() => onDone()}>
+            {strings.done}
+          </KitButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useStrings } from '../../locales/strings-context';
+import type { OauthScreenState } from './oauth-screen-types';
+
+export interface OauthRedirectingScreenProps {
+  state: OauthScreenState<'redirecting'>;
+}
+
+/** The page is leaving for the provider (full-page redirect); the login completes on return. */
+export function OauthRedirectingScreen({ state }: OauthRedirectingScreenProps) {
+  const strings = useStrings();
+  return (
+    <div className="loginkit-screen loginkit-screen--center" role="status" aria-busy="true">
+      <div className="loginkit-spinner" aria-hidden="true" />
+      <p className="loginkit-text">{strings.oauthRedirecting(strings.oauthProviderName[state.provider])}</p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OauthProvider, OauthState } from '../../../core/index';
+import type { OauthLoginActions } from '../../../react/index';
+import { useStrings } from '../../locales/strings-context';
+import { KitButton } from '../kit-button';
+import { ProviderIcon } from './provider-icon';
+
+export interface SocialButtonsProps {
+  /** The providers offered, in the configuration's order. */
+  providers: readonly OauthProvider[];
+  /** The social login's state: `idle`, with an error after a refused choice or a refused return. */
+  state: OauthState;
+  actions: OauthLoginActions;
+  /** The "or" divider above the buttons (off when nothing is above them). Defaults to true. */
+  divider?: boolean;
+}
+
+/**
+ * "Continue with Google" (Apple, X, Discord): one button per provider, under the contact form.
+ * `signIn` is sent from the click itself, so the provider's popup keeps the user's gesture.
+ */
+export function SocialButtons({ providers, state, actions, divider = true }: SocialButtonsProps) {
+  const strings = useStrings();
+  const error = state.status === 'idle' ? state.error : undefined;
+  return (
+    <div className="loginkit-social">
+      {divider && (
+        <p className="loginkit-divider">
+          <span>{strings.socialDivider}</span>
+        </p>
+      )}
+      {error && (
+        <p className="loginkit-error" role="alert">
+          {strings.errors[error.code]}
+        </p>
+      )}
+      <div className="loginkit-social__buttons">
+        {providers.map((provider) => (
+          <KitButton key={provider} variant="secondary" className="loginkit-social__button" onClick={() => actions.signIn(provider)}>
+            <ProviderIcon provider={provider} />
+            {strings.socialLogin(strings.oauthProviderName[provider])}
+          </KitButton>
+        ))}
+      </div>
+    </div>
+  );
+}

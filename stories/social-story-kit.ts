@@ -1,0 +1,120 @@
+import {
+  LoginKitError,
+  createMachineFlow,
+  initialOtpState,
+  transitionOauth,
+  transitionOtp,
+  type KitConfig,
+  type LoginKit,
+  type LoginKitErrorCode,
+  type OauthEvent,
+  type OauthState,
+  type OtpEvent,
+  type OtpState,
+  type Session,
+  type SessionState,
+} from 'loginkit/core';
+import { storyOauthError, storySession } from './story-fixtures';
+
+/** How a simulated social login ends: a new or a returning user, or an error with this code. */
+export type SocialStoryOutcome = 'newUser' | 'returningUser' | LoginKitErrorCode;
+
+export interface SocialStoryKitOptions {
+  config: KitConfig;
+  outcome?: SocialStoryOutcome;
+  /** The contact the simulated provider answers with (none: the account has no email). */
+  contact?: string;
+  /** Milliseconds each simulated step takes. */
+  delayMs?: number;
+  /** What `completeOauthRedirect` answers: a login that "came back" by full-page redirect. */
+  redirectResult?: OauthState;
+}
+
+/**
+ * A LoginKit for the modal's social login stories: the real OTP and social login machines with
+ * simulated effects, no relay and no identity provider. "Continue with Google" waits a moment (as
+ * if the popup were open) and then ends as `outcome` says; "Continue in this tab" cannot leave the
+ * Storybook page, so it comes back to the buttons. Any code logs in by email.
+ */
+export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'ada@example.com', delayMs = 1500, redirectResult }: SocialStoryKitOptions): LoginKit {
+  let session: SessionState = { status: 'signedOut' };
+  const listeners = new Set<() => void>();
+  const signIn = (next: Session): void => {
+    session = { status: 'signedIn', session: next };
+    for (const listener of [...listeners]) listener();
+  };
+  const later = (run: () => void): void => {
+    setTimeout(run, delayMs);
+  };
+  const oauthSession: Session = { ...storySession, method: 'oauth', ...(contact === '' ? { contact: undefined } : { contact }) };
+
+  return {
+    options: { authProxyUrl: 'https://mock-relay.storybook.invalid', authProxyConfigId: 'storybook-social' },
+    loadConfig: () => Promise.resolve(config),
+    createOtpFlow(kitConfig) {
+      const rules = { channels: kitConfig.otpChannels, otpLength: kitConfig.otpLength, otpAlphanumeric: kitConfig.otpAlphanumeric, resendCooldownMs: 30_000 };
+      return createMachineFlow<OtpState, OtpEvent>({
+        initial: initialOtpState(rules),
+        transition: (state, event) => transitionOtp(state, event, rules),
+        effect(state, dispatch) {
+          if (state.status === 'sendingCode') {
+            later(() => dispatch({ type: 'codeSent', otpId: 'otp-story', otpEncryptionTargetBundle: '{}', resendAvailableAt: Date.now() + 30_000 }));
+          } else if (state.status === 'verifying') {
+            const loggedIn: Session = { ...storySession, contact: state.contact };
+            later(() => {
+              signIn(loggedIn);
+              dispatch({ type: 'loggedIn', session: loggedIn, isNewUser: false });
+            });
+          }
+        },
+      });
+    },
+    createPasskeyFlow: () => {
+      throw new LoginKitError('method_disabled', 'the social story kit has no passkeys');
+    },
+    createOauthFlow(kitConfig, options) {
+      const rules = { providers: kitConfig.oauthProviders ?? [] };
+      return createMachineFlow<OauthState, OauthEvent>({
+        initial: options?.initial ?? { status: 'idle' },
+        transition: (state, event) => transitionOauth(state, event, rules),
+        effect(state, dispatch) {
+          if (state.status === 'authorizing') {
+            const failed = outcome !== 'newUser' && outcome !== 'returningUser';
+            later(() => dispatch(failed ? { type: 'authFailed', error: storyOauthError(outcome, state.provider) } : { type: 'authorized' }));
+          } else if (state.status === 'redirecting') {
+            later(() => dispatch({ type: 'back' }));
+          } else if (state.status === 'completing') {
+            later(() => {
+              if (state.intent === 'link') {
+                dispatch({ type: 'linked', providerIds: [`provider-${state.provider}`] });
+                return;
+              }
+              signIn(oauthSession);
+              dispatch({ type: 'loggedIn', session: oauthSession, isNewUser: outcome === 'newUser' });
+            });
+          }
+        },
+      });
+    },
+    completeOauthRedirect: () => Promise.resolve(redirectResult),
+    listLinkedOauthProviders: () => Promise.resolve([]),
+    passkeys: {
+      list: () => Promise.resolve([]),
+      get: (id) => Promise.reject(new LoginKitError('not_found', `story: no passkey ${id}`)),
+      add: () => Promise.reject(new LoginKitError('method_disabled', 'the social story kit has no passkeys')),
+      remove: () => Promise.resolve(),
+    },
+    getSessionState: () => session,
+    subscribeSession(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    restoreSession: () => Promise.resolve(session),
+    logout() {
+      session = { status: 'signedOut', reason: 'logout' };
+      for (const listener of [...listeners]) listener();
+      return Promise.resolve();
+    },
+    dispose: () => undefined,
+  };
+}
