@@ -127,6 +127,13 @@ describe('ApiClient.submit: the activity in either shape', () => {
     await expect(submit(api)).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'activity.result.createReadWriteSessionResultV2' } });
   });
 
+  it('reads an absent result member as {} for an operation whose result the spec does not show (resultOptional)', async () => {
+    const optional: SubmitOperation = { ...operation, resultOptional: true };
+    const { api } = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED', { result: {} }) }, { activity: activity('ACTIVITY_STATUS_COMPLETED') }]);
+    expect(await submit(api, optional)).toMatchObject({ status: 'completed', result: {} });
+    expect(await submit(api, optional)).toMatchObject({ status: 'completed', result });
+  });
+
   it('refuses a response without an activity', async () => {
     const { api } = setup([{ nothing: true }]);
     await expect(submit(api)).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'activity' } });

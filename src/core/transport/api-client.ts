@@ -16,6 +16,13 @@ export interface SubmitOperation {
   resultMember: string;
   /** Whether the spec lists `generateAppProofs` for it (section 4.1). */
   appProofs: boolean;
+  /** Beyond the spec: an operation of Turnkey's API that the spec does not list. */
+  extension?: true;
+  /**
+   * The spec does not show the result: a completed activity without the result member reads as
+   * an empty result (`{}`) rather than `relay_rejected`.
+   */
+  resultOptional?: true;
 }
 
 /** A submitted activity's outcome: completed with its result, or waiting on / refused by consensus. */
@@ -87,6 +94,7 @@ function outcome<Result>(activity: Activity, operation: SubmitOperation): Activi
   const consensus = { activity, votes: activity.votes, canApprove: activity.canApprove, canReject: activity.canReject };
   switch (activity.status) {
     case 'ACTIVITY_STATUS_COMPLETED':
+      if (operation.resultOptional === true && activity.result[operation.resultMember] === undefined) return { status: 'completed', activity, result: {} as Result };
       return { status: 'completed', activity, result: activityResult<Result>(activity, operation.resultMember, operation.path) };
     case 'ACTIVITY_STATUS_CONSENSUS_NEEDED':
       return { status: 'consensusNeeded', ...consensus };

@@ -2,8 +2,8 @@
  * The main API's operations as data (spec sections 4.2 and 4.3), keyed by path: where each submit
  * goes, its activity type, the names of its intent and result members, and whether the spec
  * lists `generateAppProofs` for it (every submit but create_session_profile, update_mfa_policy
- * and delete_mfa_policy). `ApiClient.submit` takes one entry. The spec's other operations are
- * added here as they are used (issue #5).
+ * and delete_mfa_policy). `ApiClient.submit` takes one entry. Entries marked `extension` are
+ * beyond the spec: Turnkey's API has them under the same names.
  */
 import type { SubmitOperation } from './api-client';
 
@@ -42,17 +42,172 @@ export const submitOperations = {
     resultMember: 'createOauthProvidersResultV2',
     appProofs: true,
   },
+  oauth2_authenticate: {
+    path: 'oauth2_authenticate',
+    type: 'ACTIVITY_TYPE_OAUTH2_AUTHENTICATE',
+    intentMember: 'oauth2AuthenticateIntent',
+    resultMember: 'oauth2AuthenticateResult',
+    appProofs: true,
+  },
+  /** Turnkey's API has it; the spec only updates and deletes webhook endpoints. */
+  create_webhook_endpoint: {
+    path: 'create_webhook_endpoint',
+    type: 'ACTIVITY_TYPE_CREATE_WEBHOOK_ENDPOINT',
+    intentMember: 'createWebhookEndpointIntent',
+    resultMember: 'createWebhookEndpointResult',
+    appProofs: true,
+    extension: true,
+  },
+  update_webhook_endpoint: {
+    path: 'update_webhook_endpoint',
+    type: 'ACTIVITY_TYPE_UPDATE_WEBHOOK_ENDPOINT',
+    intentMember: 'updateWebhookEndpointIntent',
+    resultMember: 'updateWebhookEndpointResult',
+    appProofs: true,
+  },
+  delete_webhook_endpoint: {
+    path: 'delete_webhook_endpoint',
+    type: 'ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT',
+    intentMember: 'deleteWebhookEndpointIntent',
+    resultMember: 'deleteWebhookEndpointResult',
+    appProofs: true,
+  },
+  create_session_profile: {
+    path: 'create_session_profile',
+    type: 'ACTIVITY_TYPE_CREATE_SESSION_PROFILE',
+    intentMember: 'createSessionProfileIntent',
+    resultMember: 'createSessionProfileResult',
+    appProofs: false,
+  },
+  update_user: {
+    path: 'update_user',
+    type: 'ACTIVITY_TYPE_UPDATE_USER',
+    intentMember: 'updateUserIntent',
+    resultMember: 'updateUserResult',
+    appProofs: true,
+  },
+  otp_auth: {
+    path: 'otp_auth',
+    type: 'ACTIVITY_TYPE_OTP_AUTH',
+    intentMember: 'otpAuthIntent',
+    resultMember: 'otpAuthResult',
+    appProofs: true,
+  },
+  set_ip_allowlist: {
+    path: 'set_ip_allowlist',
+    type: 'ACTIVITY_TYPE_SET_IP_ALLOWLIST',
+    intentMember: 'setIpAllowlistIntent',
+    resultMember: 'setIpAllowlistResult',
+    appProofs: true,
+  },
+  remove_ip_allowlist: {
+    path: 'remove_ip_allowlist',
+    type: 'ACTIVITY_TYPE_REMOVE_IP_ALLOWLIST',
+    intentMember: 'removeIpAllowlistIntent',
+    resultMember: 'removeIpAllowlistResult',
+    appProofs: true,
+  },
+  /**
+   * Section 4.2 names the result `createApiKeysResult` (no V2 suffix, as Turnkey's API answers
+   * it), although section 9 says the V2 operations' result names carry the suffix: 4.2 wins.
+   */
+  create_api_keys: {
+    path: 'create_api_keys',
+    type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
+    intentMember: 'createApiKeysIntentV2',
+    resultMember: 'createApiKeysResult',
+    appProofs: true,
+  },
+  update_policy: {
+    path: 'update_policy',
+    type: 'ACTIVITY_TYPE_UPDATE_POLICY_V2',
+    intentMember: 'updatePolicyIntentV2',
+    resultMember: 'updatePolicyResultV2',
+    appProofs: true,
+  },
+  delete_private_keys: {
+    path: 'delete_private_keys',
+    type: 'ACTIVITY_TYPE_DELETE_PRIVATE_KEYS',
+    intentMember: 'deletePrivateKeysIntent',
+    resultMember: 'deletePrivateKeysResult',
+    appProofs: true,
+  },
+  create_user_tag: {
+    path: 'create_user_tag',
+    type: 'ACTIVITY_TYPE_CREATE_USER_TAG',
+    intentMember: 'createUserTagIntent',
+    resultMember: 'createUserTagResult',
+    appProofs: true,
+  },
+  export_private_key: {
+    path: 'export_private_key',
+    type: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY',
+    intentMember: 'exportPrivateKeyIntent',
+    resultMember: 'exportPrivateKeyResult',
+    appProofs: true,
+  },
+  /** The spec does not show this result; Turnkey's API answers `updateMfaPolicyResult {mfaPolicyId}`. */
+  update_mfa_policy: {
+    path: 'update_mfa_policy',
+    type: 'ACTIVITY_TYPE_UPDATE_MFA_POLICY',
+    intentMember: 'updateMfaPolicyIntent',
+    resultMember: 'updateMfaPolicyResult',
+    appProofs: false,
+    resultOptional: true,
+  },
+  delete_mfa_policy: {
+    path: 'delete_mfa_policy',
+    type: 'ACTIVITY_TYPE_DELETE_MFA_POLICY',
+    intentMember: 'deleteMfaPolicyIntent',
+    resultMember: 'deleteMfaPolicyResult',
+    appProofs: false,
+  },
 } as const satisfies Record<string, SubmitOperation>;
 
 export type SubmitOperationPath = keyof typeof submitOperations;
 
-/**
- * The query paths (`POST /public/v1/query/<path>`): get_authenticator (spec section 4.3),
- * get_authenticators (beyond the spec, as Turnkey's API has it: `{organizationId, userId}` →
- * `{authenticators}`), get_activity (protocol.md section 10: `{organizationId, activityId}` →
- * `{activity}`), get_oauth_providers (beyond the spec, as Turnkey's API has it:
- * `{organizationId, userId}` → `{oauthProviders}`).
- */
-export const queryPaths = ['get_authenticator', 'get_authenticators', 'get_activity', 'get_oauth_providers'] as const;
+/** One query (`POST /public/v1/query/<path>`): the member of the response that holds its answer. */
+export interface QueryOperation {
+  path: string;
+  /** The response member holding the answer; absent when the answer is the whole body. */
+  responseMember?: string;
+  /** Beyond the spec: a query of Turnkey's API (same path and shapes) that the spec does not list. */
+  extension?: true;
+}
 
-export type QueryPath = (typeof queryPaths)[number];
+/**
+ * The queries, keyed by path. The spec's (section 4.3): get_authenticator
+ * `{organizationId, authenticatorId}` → `{authenticator}`, get_session_profiles `{organizationId}`
+ * → `{sessionProfiles}`. The rest are Turnkey's, as its API names them:
+ */
+export const queryOperations = {
+  get_authenticator: { path: 'get_authenticator', responseMember: 'authenticator' },
+  get_session_profiles: { path: 'get_session_profiles', responseMember: 'sessionProfiles' },
+  /** `{organizationId, userId}` → `{authenticators}`. */
+  get_authenticators: { path: 'get_authenticators', responseMember: 'authenticators', extension: true },
+  /** `{organizationId, activityId}` → `{activity}` (protocol.md section 10: polling). */
+  get_activity: { path: 'get_activity', responseMember: 'activity', extension: true },
+  /** `{organizationId, userId}` → `{oauthProviders}`. */
+  get_oauth_providers: { path: 'get_oauth_providers', responseMember: 'oauthProviders', extension: true },
+  /** `{organizationId, userId}` → `{user}`. */
+  get_user: { path: 'get_user', responseMember: 'user', extension: true },
+  /** `{organizationId, userId?}` → `{apiKeys}`. */
+  get_api_keys: { path: 'get_api_keys', responseMember: 'apiKeys', extension: true },
+  /** `{organizationId}` → `{policies}` (Turnkey's SDK calls it getPolicies). */
+  list_policies: { path: 'list_policies', responseMember: 'policies', extension: true },
+  /** `{organizationId, policyId}` → `{policy}`. */
+  get_policy: { path: 'get_policy', responseMember: 'policy', extension: true },
+  /** `{organizationId}` → `{privateKeys}` (Turnkey's SDK calls it getPrivateKeys). */
+  list_private_keys: { path: 'list_private_keys', responseMember: 'privateKeys', extension: true },
+  /** `{organizationId, userId}` → `{mfaPolicies}`. */
+  get_mfa_policies: { path: 'get_mfa_policies', responseMember: 'mfaPolicies', extension: true },
+  /** `{organizationId, publicKey?}` → the allowlist; Turnkey does not publish the response shape, so the body is the answer. */
+  get_ip_allowlist: { path: 'get_ip_allowlist', extension: true },
+  /** `{organizationId}` → `{webhookEndpoints}` (each as spec section 2's webhook endpoint). */
+  list_webhook_endpoints: { path: 'list_webhook_endpoints', responseMember: 'webhookEndpoints', extension: true },
+} as const satisfies Record<string, QueryOperation>;
+
+export type QueryPath = keyof typeof queryOperations;
+
+/** Every query path. */
+export const queryPaths = Object.keys(queryOperations) as QueryPath[];

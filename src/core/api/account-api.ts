@@ -1,0 +1,181 @@
+/**
+ * `kit.account`: every operation of the main API for the logged-in user, stamped (X-Stamp) with
+ * the active session's key. Each call checks its input against the operation's schema before
+ * anything is signed, asks for app proofs only where the spec lists them, and returns the
+ * consensus outcomes as values. otp_auth and create_read_write_session decrypt their credential
+ * bundle into a new key in the key store; export_private_key verifies the export bundle against
+ * the pinned signer key and the organization, then hands the decrypted key to the caller only.
+ */
+import { toHex } from '../encoding/hex';
+import { LoginKitError, invalidInput } from '../errors';
+import type { TrustedKeys } from '../login-kit';
+import type { Session } from '../session/session-types';
+import type { KeyStore } from '../storage/key-store';
+import { parseActivityResponse } from '../transport/activity';
+import type { ApiClient, Stamper } from '../transport/api-client';
+import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../transport/operations';
+import { badResponse, isRecord, requireString } from '../transport/validate';
+import { readAuthenticator } from '../passkeys/read-authenticator';
+import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey } from './account-types';
+import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
+
+export interface AccountApiDeps {
+  api: ApiClient;
+  keys: KeyStore;
+  /** The logged-in session (undefined when signed out or expired). */
+  currentSession: () => Session | undefined;
+  /** The pinned enclave keys (`signer` checks export bundles). */
+  trustedKeys: TrustedKeys;
+  now: () => number;
+}
+
+type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };
+type Finish<Raw, Result> = (raw: Raw, context: { organizationId: string; target: HpkeTarget | undefined }) => Result | Promise<Result>;
+
+const bundleCrypto = () => import('./account.crypto');
+const defaultExpirationSeconds = 900;
+
+export function createAccountApi(deps: AccountApiDeps): AccountApi {
+  const signedIn = async (): Promise<{ session: Session; stamper: Stamper }> => {
+    const session = deps.currentSession();
+    if (session === undefined || session.expiresAt <= deps.now()) throw new LoginKitError('session_expired', 'Log in first: the account API acts for the logged-in user');
+    const key = await deps.keys.get(session.publicKey);
+    if (key === undefined) throw new LoginKitError('session_expired', "The session's key is no longer on this device: log in again");
+    const { createApiKeyStamper } = await import('../crypto/api-key-stamper');
+    return { session, stamper: createApiKeyStamper(key) };
+  };
+
+  const optionsOf = (options: unknown): AccountSubmitOptions => {
+    if (options === undefined) return {};
+    if (!isRecord(options)) throw invalidInput('options', 'must be an object');
+    if (options.organizationId !== undefined) requireString(options.organizationId, 'options.organizationId');
+    return options;
+  };
+
+  /** The input as an object, with `userId` defaulting to the session's user when `withUser`. */
+  const inputOf = (input: unknown, session: Session, withUser: boolean): Record<string, unknown> => {
+    const value = input ?? {};
+    if (!isRecord(value)) throw invalidInput('input', 'must be an object');
+    return withUser && value.userId === undefined ? { ...value, userId: session.userId } : value;
+  };
+
+  async function submit<Raw, Result = Raw>(
+    path: SubmitOperationPath,
+    input: unknown,
+    rawOptions: unknown,
+    how: { withUser?: boolean; target?: true; finish?: Finish<Raw, Result> } = {},
+  ): Promise<AccountOutcome<Result>> {
+    const operation = submitOperations[path];
+    const options = optionsOf(rawOptions);
+    if (options.generateAppProofs !== undefined) {
+      if (typeof options.generateAppProofs !== 'boolean') throw invalidInput('options.generateAppProofs', 'must be a boolean');
+      if (!operation.appProofs) throw invalidInput('options.generateAppProofs', `${path} does not take app proofs (spec section 4.1)`);
+    }
+    if (isRecord(input) && how.target && input.targetPublicKey !== undefined) throw invalidInput('targetPublicKey', 'is made by the kit: leave it out');
+    const { session, stamper } = await signedIn();
+    const target = how.target ? await (await bundleCrypto()).generateHpkeKeyPair() : undefined;
+    const given = inputOf(input, session, how.withUser === true);
+    const parameters = validateSubmitParameters(path, target === undefined ? given : { ...given, targetPublicKey: toHex(target.publicKey) });
+    const organizationId = options.organizationId ?? session.organizationId;
+    const sent = resultMayBeAbsent(path) ? { ...operation, resultOptional: true as const } : operation;
+    const outcome = await deps.api.submit<unknown>(sent, organizationId, parameters, {
+      stamper,
+      ...(options.generateAppProofs === undefined ? {} : { generateAppProofs: options.generateAppProofs }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    if (outcome.status !== 'completed') return outcome;
+    const raw = readSubmitResult<Raw>(path, outcome.result);
+    const result = how.finish === undefined ? (raw as unknown as Result) : await how.finish(raw, { organizationId, target });
+    return { ...outcome, result };
+  }
+
+  async function query<Response>(path: QueryPath, input: unknown, rawOptions: unknown, withUser = false): Promise<Response> {
+    const options = optionsOf(rawOptions);
+    const { session, stamper } = await signedIn();
+    const body = validateQueryParameters(path, inputOf(input, session, withUser));
+    const organizationId = options.organizationId ?? session.organizationId;
+    const response = await deps.api.query<unknown>(queryOperations[path].path, { organizationId, ...body }, { stamper, ...(options.signal === undefined ? {} : { signal: options.signal }) });
+    return readQueryResponse<Response>(path, response);
+  }
+
+  /** Opens a credential bundle into a new non-extractable key in the key store (the bytes are wiped). */
+  const openSessionKey = async (bundle: string, target: HpkeTarget, expirationSeconds: unknown): Promise<DecryptedSessionKey> => {
+    const raw = await (await bundleCrypto()).decryptCredentialBundle(bundle, target.privateKey, target.publicKey);
+    const key = await deps.keys.importPrivateKey(raw);
+    const seconds = typeof expirationSeconds === 'string' ? Number(expirationSeconds) : defaultExpirationSeconds;
+    return { publicKey: toHex(key.publicKey), expiresAt: deps.now() + seconds * 1000 };
+  };
+  const expirationOf = (input: unknown): unknown => (isRecord(input) ? input.expirationSeconds : undefined);
+
+  const user = { withUser: true };
+  return {
+    updateUser: (input, options) => submit('update_user', input, options, user),
+    createUserTag: (input, options) => submit('create_user_tag', input, options),
+    createApiKeys: (input, options) => submit('create_api_keys', input, options, user),
+    updatePolicy: (input, options) => submit('update_policy', input, options),
+    deletePrivateKeys: (input, options) => submit('delete_private_keys', input, options),
+    exportPrivateKey: (input, options) =>
+      submit('export_private_key', input, options, {
+        target: true,
+        finish: async (raw: { privateKeyId: string; exportBundle: string }, { organizationId, target }) => {
+          if (isRecord(input) && raw.privateKeyId !== input.privateKeyId) {
+            throw badResponse('export_private_key', 'exportPrivateKeyResult.privateKeyId', 'is not the key that was asked for');
+          }
+          const { decryptExportBundle } = await bundleCrypto();
+          const privateKey = await decryptExportBundle(raw.exportBundle, organizationId, target!.privateKey, deps.trustedKeys.signer, target!.publicKey);
+          return { privateKeyId: raw.privateKeyId, privateKey };
+        },
+      }),
+    updateMfaPolicy: (input, options) => submit('update_mfa_policy', input, options, user),
+    deleteMfaPolicy: (input, options) => submit('delete_mfa_policy', input, options, user),
+    createSessionProfile: (input, options) => submit('create_session_profile', input, options),
+    setIpAllowlist: (input, options) => submit('set_ip_allowlist', input, options),
+    removeIpAllowlist: (input, options) => submit('remove_ip_allowlist', input, options),
+    createWebhookEndpoint: (input, options) => submit('create_webhook_endpoint', input, options),
+    updateWebhookEndpoint: (input, options) => submit('update_webhook_endpoint', input, options),
+    deleteWebhookEndpoint: (input, options) => submit('delete_webhook_endpoint', input, options),
+    otpAuth: (input, options) =>
+      submit('otp_auth', input, options, {
+        target: true,
+        finish: async (raw: { userId: string; apiKeyId?: string; credentialBundle?: string }, { target }) => ({
+          userId: raw.userId,
+          ...(raw.apiKeyId === undefined ? {} : { apiKeyId: raw.apiKeyId }),
+          ...(raw.credentialBundle === undefined ? {} : { sessionKey: await openSessionKey(raw.credentialBundle, target!, expirationOf(input)) }),
+        }),
+      }),
+    oauth2Authenticate: (input, options) => submit('oauth2_authenticate', input, options),
+    createReadWriteSession: (input, options) =>
+      submit('create_read_write_session', input, options, {
+        target: true,
+        finish: async ({ credentialBundle, ...rest }: { organizationId: string; organizationName: string; userId: string; username: string; apiKeyId: string; credentialBundle: string }, { target }) => ({
+          organizationId: rest.organizationId,
+          organizationName: rest.organizationName,
+          userId: rest.userId,
+          username: rest.username,
+          apiKeyId: rest.apiKeyId,
+          sessionKey: await openSessionKey(credentialBundle, target!, expirationOf(input)),
+        }),
+      }),
+    createAuthenticators: (input, options) => submit('create_authenticators', input, options, user),
+    deleteAuthenticators: (input, options) => submit('delete_authenticators', input, options, user),
+    createOauthProviders: (input, options) => submit('create_oauth_providers', input, options, user),
+
+    getAuthenticator: async (input, options) => readAuthenticator(await query('get_authenticator', input, options), 'authenticator', 'get_authenticator'),
+    getSessionProfiles: (options) => query('get_session_profiles', undefined, options),
+    getAuthenticators: async (input, options) => {
+      const list = await query<unknown>('get_authenticators', input, options, true);
+      if (!Array.isArray(list)) throw badResponse('get_authenticators', 'authenticators', 'is not an array');
+      return list.map((item, index) => readAuthenticator(item, `authenticators[${index}]`, 'get_authenticators'));
+    },
+    getActivity: async (input, options) => parseActivityResponse({ activity: await query('get_activity', input, options) }, 'get_activity'),
+    getOauthProviders: (input, options) => query('get_oauth_providers', input, options, true),
+    getUser: (input, options) => query('get_user', input, options, true),
+    getApiKeys: (input, options) => query('get_api_keys', input, options, true),
+    getPolicies: (options) => query('list_policies', undefined, options),
+    getPolicy: (input, options) => query('get_policy', input, options),
+    getPrivateKeys: (options) => query('list_private_keys', undefined, options),
+    getMfaPolicies: (input, options) => query('get_mfa_policies', input, options, true),
+    getIpAllowlist: (input, options) => query('get_ip_allowlist', input, options),
+    getWebhookEndpoints: (options) => query('list_webhook_endpoints', undefined, options),
+  };
+}

@@ -1,0 +1,313 @@
+/**
+ * The typed surface of `kit.account`: one method per operation of the main API (spec sections
+ * 4.2 and 4.3, and the reads beyond the spec that Turnkey's API has), inputs as the spec names
+ * their parameters, results as the spec names their members.
+ */
+import type { PasskeyAttestation } from '../crypto/passkey-registration';
+import type { LinkedOauthProvider } from '../flows/oauth/oauth.types';
+import type { Authenticator } from '../flows/passkey/passkey.types';
+import type { Activity, Timestamp } from '../transport/activity';
+import type { ActivityOutcome } from '../transport/api-client';
+
+/**
+ * What a submit returns: `completed` with the typed result, or the consensus outcomes
+ * (`consensusNeeded`, `rejected`) with `votes`, `canApprove` and `canReject`. A failed activity,
+ * bad input or a malformed answer throws a `LoginKitError`.
+ */
+export type AccountOutcome<Result> = ActivityOutcome<Result>;
+
+export interface AccountCallOptions {
+  /** The organization to act in (default: the session's). */
+  organizationId?: string;
+  signal?: AbortSignal;
+}
+
+export interface AccountSubmitOptions extends AccountCallOptions {
+  /** Ask for app proofs (spec section 4.1); refused for operations that do not list it. */
+  generateAppProofs?: boolean;
+}
+
+// ---- inputs ----------------------------------------------------------------------------------
+
+export type ApiKeyCurve = 'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
+export type PolicyEffect = 'EFFECT_ALLOW' | 'EFFECT_DENY';
+export type AuthenticationType =
+  | 'AUTHENTICATION_TYPE_EMAIL_OTP'
+  | 'AUTHENTICATION_TYPE_SMS_OTP'
+  | 'AUTHENTICATION_TYPE_PASSKEY'
+  | 'AUTHENTICATION_TYPE_API_KEY'
+  | 'AUTHENTICATION_TYPE_OAUTH'
+  | 'AUTHENTICATION_TYPE_SESSION';
+export type WebhookEventType = 'ACTIVITY_UPDATES' | 'BALANCE_CONFIRMED_UPDATES' | 'BALANCE_FINALIZED_UPDATES';
+
+/** `userId` defaults to the session's user wherever an input has it. */
+export interface UpdateUserInput {
+  userId?: string;
+  userName?: string;
+  userEmail?: string;
+  /** Replaces the user's tags; `[]` removes them all. */
+  userTagIds?: string[];
+  /** E.164, e.g. `+14155550123`. */
+  userPhoneNumber?: string;
+}
+export interface CreateUserTagInput {
+  userTagName: string;
+  userIds: string[];
+}
+export interface NewApiKey {
+  apiKeyName: string;
+  /** Hex: compressed P-256/secp256k1 (66 characters) or Ed25519 (64). */
+  publicKey: string;
+  curveType: ApiKeyCurve;
+  expirationSeconds?: string;
+}
+export interface CreateApiKeysInput {
+  userId?: string;
+  apiKeys: NewApiKey[];
+}
+export interface UpdatePolicyInput {
+  policyId: string;
+  policyName?: string;
+  policyEffect?: PolicyEffect;
+  policyCondition?: string;
+  policyConsensus?: string;
+  policyNotes?: string;
+}
+export interface DeletePrivateKeysInput {
+  privateKeyIds: string[];
+  deleteWithoutExport?: boolean;
+}
+export interface ExportPrivateKeyInput {
+  privateKeyId: string;
+}
+export interface AuthenticationMethod {
+  type: AuthenticationType;
+  /** A specific authenticator; any of the type when absent. */
+  id?: string;
+}
+/** One step of an MFA policy: satisfied by any one of its methods. */
+export interface AuthenticationStep {
+  any: AuthenticationMethod[];
+}
+export interface UpdateMfaPolicyInput {
+  userId?: string;
+  mfaPolicyId: string;
+  mfaPolicyName?: string;
+  condition?: string;
+  requiredAuthenticationMethods?: AuthenticationStep[];
+  order?: number;
+  notes?: string;
+}
+export interface DeleteMfaPolicyInput {
+  userId?: string;
+  mfaPolicyId: string;
+}
+export interface CreateSessionProfileInput {
+  sessionProfileName: string;
+  scope: string;
+  expirationSeconds?: string;
+  notes?: string;
+}
+export interface IpAllowlistRule {
+  /** IPv4 `a.b.c.d/0-32` or IPv6 `address/0-128`. */
+  cidr: string;
+  label?: string;
+}
+export interface SetIpAllowlistInput {
+  /** An API key's public key: the allowlist applies to that key only. Absent: the organization's. */
+  publicKey?: string;
+  /** Organization-level allowlists only. */
+  enabled?: boolean;
+  rules?: IpAllowlistRule[];
+  /** Default DENY. */
+  onEvaluationError?: 'ALLOW' | 'DENY';
+}
+export interface RemoveIpAllowlistInput {
+  publicKey?: string;
+}
+export interface WebhookSubscriptionInput {
+  eventType: WebhookEventType;
+  /** A string of JSON filter criteria. */
+  filtersJson?: string;
+}
+export interface CreateWebhookEndpointInput {
+  url: string;
+  name: string;
+  subscriptions?: WebhookSubscriptionInput[];
+}
+export interface UpdateWebhookEndpointInput {
+  endpointId: string;
+  url?: string;
+  name?: string;
+  isActive?: boolean;
+}
+export interface DeleteWebhookEndpointInput {
+  endpointId: string;
+}
+/** otp_auth without `targetPublicKey`: the kit makes the target key and decrypts the bundle. */
+export interface OtpAuthInput {
+  otpId: string;
+  otpCode: string;
+  apiKeyName?: string;
+  expirationSeconds?: string;
+  invalidateExisting?: boolean;
+}
+export interface Oauth2AuthenticateInput {
+  oauth2CredentialId: string;
+  authCode: string;
+  redirectUri: string;
+  codeVerifier: string;
+  /** hex(SHA-256(the session public key's compressed hex)): see `oauthNonce`. */
+  nonce: string;
+  bearerTokenTargetPublicKey?: string;
+}
+/** create_read_write_session without `targetPublicKey` (the kit makes it). `userId` defaults to the caller. */
+export interface CreateReadWriteSessionInput {
+  userId?: string;
+  apiKeyName?: string;
+  expirationSeconds?: string;
+  invalidateExisting?: boolean;
+}
+export interface CreateAuthenticatorsInput {
+  userId?: string;
+  authenticators: PasskeyAttestation[];
+}
+export interface DeleteAuthenticatorsInput {
+  userId?: string;
+  authenticatorIds: string[];
+}
+export interface OauthProviderInput {
+  providerName: string;
+  oidcToken?: string;
+  oidcClaims?: { iss: string; sub: string; aud: string };
+}
+export interface CreateOauthProvidersInput {
+  userId?: string;
+  oauthProviders: OauthProviderInput[];
+}
+
+// ---- results ---------------------------------------------------------------------------------
+
+export interface WebhookSubscription {
+  eventType: string;
+  filtersJson?: string;
+  isActive?: boolean;
+}
+export interface WebhookEndpoint {
+  endpointId: string;
+  organizationId: string;
+  url: string;
+  name: string;
+  isActive: boolean;
+  subscriptions?: WebhookSubscription[];
+}
+/** A session key the kit decrypted and keeps in its key store (non-extractable); never the private bytes. */
+export interface DecryptedSessionKey {
+  /** Compressed hex: the key store's id for it (and `Session.publicKey` if made a session). */
+  publicKey: string;
+  /** Epoch ms: now plus the requested `expirationSeconds` (default 900). */
+  expiresAt: number;
+}
+export interface OtpAuthResult {
+  userId: string;
+  apiKeyId?: string;
+  /** Present when the service returned a credential bundle. */
+  sessionKey?: DecryptedSessionKey;
+}
+export interface CreateReadWriteSessionResult {
+  organizationId: string;
+  organizationName: string;
+  userId: string;
+  username: string;
+  apiKeyId: string;
+  sessionKey: DecryptedSessionKey;
+}
+export interface ExportPrivateKeyResult {
+  privateKeyId: string;
+  /** The decrypted private key: handed to the caller only, never stored or logged by the kit. */
+  privateKey: Uint8Array;
+}
+export interface SessionProfile {
+  sessionProfileId: string;
+  sessionProfileName: string;
+  scope: string;
+  expirationSeconds?: string;
+  notes?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+/** Read objects whose full shape the spec does not show: the id is checked, the rest is as sent. */
+export interface User {
+  userId: string;
+  userName?: string;
+  userEmail?: string;
+  userPhoneNumber?: string;
+  [member: string]: unknown;
+}
+export interface ApiKey {
+  apiKeyId: string;
+  [member: string]: unknown;
+}
+export interface Policy {
+  policyId: string;
+  [member: string]: unknown;
+}
+export interface PrivateKey {
+  privateKeyId: string;
+  [member: string]: unknown;
+}
+export interface MfaPolicy {
+  mfaPolicyId: string;
+  [member: string]: unknown;
+}
+
+// ---- the client ------------------------------------------------------------------------------
+
+type Submit<Input, Result> = (input: Input, options?: AccountSubmitOptions) => Promise<AccountOutcome<Result>>;
+/** The three operations the spec does not list `generateAppProofs` for. */
+type SubmitWithoutProofs<Input, Result> = (input: Input, options?: AccountCallOptions) => Promise<AccountOutcome<Result>>;
+
+export interface AccountApi {
+  updateUser: Submit<UpdateUserInput, { userId: string }>;
+  createUserTag: Submit<CreateUserTagInput, { userTagId: string; userIds: string[] }>;
+  createApiKeys: Submit<CreateApiKeysInput, { apiKeyIds: string[] }>;
+  updatePolicy: Submit<UpdatePolicyInput, { policyId: string }>;
+  deletePrivateKeys: Submit<DeletePrivateKeysInput, { privateKeyIds: string[] }>;
+  /** Verifies the export bundle against the pinned signer key and this organization, then decrypts it. */
+  exportPrivateKey: Submit<ExportPrivateKeyInput, ExportPrivateKeyResult>;
+  /** The spec does not show the result: `mfaPolicyId` when the service sends it. */
+  updateMfaPolicy: SubmitWithoutProofs<UpdateMfaPolicyInput, { mfaPolicyId?: string }>;
+  deleteMfaPolicy: SubmitWithoutProofs<DeleteMfaPolicyInput, { mfaPolicyId: string }>;
+  createSessionProfile: SubmitWithoutProofs<CreateSessionProfileInput, { sessionProfileId: string }>;
+  setIpAllowlist: Submit<SetIpAllowlistInput, Record<string, never>>;
+  removeIpAllowlist: Submit<RemoveIpAllowlistInput, Record<string, never>>;
+  /** Beyond the spec (Turnkey's create_webhook_endpoint). */
+  createWebhookEndpoint: Submit<CreateWebhookEndpointInput, { endpointId: string; webhookEndpoint?: WebhookEndpoint }>;
+  updateWebhookEndpoint: Submit<UpdateWebhookEndpointInput, { endpointId: string; webhookEndpoint: WebhookEndpoint }>;
+  deleteWebhookEndpoint: Submit<DeleteWebhookEndpointInput, { endpointId: string }>;
+  /** Decrypts the credential bundle into a new session key in the key store. */
+  otpAuth: Submit<OtpAuthInput, OtpAuthResult>;
+  oauth2Authenticate: Submit<Oauth2AuthenticateInput, { oidcToken: string }>;
+  /** Decrypts the credential bundle into a new session key in the key store. */
+  createReadWriteSession: Submit<CreateReadWriteSessionInput, CreateReadWriteSessionResult>;
+  /** The spec does not show the result: `authenticatorIds` when the service sends them (Turnkey does). */
+  createAuthenticators: Submit<CreateAuthenticatorsInput, { authenticatorIds?: string[] }>;
+  deleteAuthenticators: Submit<DeleteAuthenticatorsInput, { authenticatorIds: string[] }>;
+  createOauthProviders: Submit<CreateOauthProvidersInput, { providerIds: string[] }>;
+
+  getAuthenticator(input: { authenticatorId: string }, options?: AccountCallOptions): Promise<Authenticator>;
+  getSessionProfiles(options?: AccountCallOptions): Promise<SessionProfile[]>;
+  /** Beyond the spec, as Turnkey's API has them: */
+  getAuthenticators(input?: { userId?: string }, options?: AccountCallOptions): Promise<Authenticator[]>;
+  getActivity(input: { activityId: string }, options?: AccountCallOptions): Promise<Activity>;
+  getOauthProviders(input?: { userId?: string }, options?: AccountCallOptions): Promise<LinkedOauthProvider[]>;
+  getUser(input?: { userId?: string }, options?: AccountCallOptions): Promise<User>;
+  getApiKeys(input?: { userId?: string }, options?: AccountCallOptions): Promise<ApiKey[]>;
+  getPolicies(options?: AccountCallOptions): Promise<Policy[]>;
+  getPolicy(input: { policyId: string }, options?: AccountCallOptions): Promise<Policy>;
+  getPrivateKeys(options?: AccountCallOptions): Promise<PrivateKey[]>;
+  getMfaPolicies(input?: { userId?: string }, options?: AccountCallOptions): Promise<MfaPolicy[]>;
+  /** Turnkey does not publish this answer's shape: the response body, as sent. */
+  getIpAllowlist(input?: { publicKey?: string }, options?: AccountCallOptions): Promise<Record<string, unknown>>;
+  getWebhookEndpoints(options?: AccountCallOptions): Promise<WebhookEndpoint[]>;
+}
