@@ -1,6 +1,6 @@
 /**
  * The `loginkit-mock-relay` command line, as pure functions (cli.ts does the I/O):
- *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json]
+ *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json] [--trust-proxy]
  */
 
 export const cliUsage = `Usage: loginkit-mock-relay [options]
@@ -13,11 +13,13 @@ Options:
   --host <host>    interface to listen on (default 127.0.0.1)
   --config <file>  relay configuration, a JSON object of RelayConfig settings
   --data <file>    keep state (users, sessions, enclave keys) in this JSON file across restarts
+  --trust-proxy    take the client address for IP allowlists from X-Forwarded-For (its
+                   last entry) instead of the socket: only behind a proxy you trust
   -h, --help       show this help`;
 
 export type CliCommand =
   | { kind: 'help' }
-  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string }
+  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true }
   | { kind: 'error'; message: string };
 
 const valueFlags = ['--port', '--host', '--config', '--data'] as const;
@@ -26,9 +28,15 @@ type ValueFlag = (typeof valueFlags)[number];
 /** Parses the arguments after the program name (`process.argv.slice(2)`). */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const values: Partial<Record<ValueFlag, string>> = {};
+  let trustProxy = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    if (arg === '--trust-proxy') {
+      if (trustProxy) return { kind: 'error', message: '--trust-proxy given twice' };
+      trustProxy = true;
+      continue;
+    }
     const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const [name, inline] = equals === -1 ? [arg, undefined] : [arg.slice(0, equals), arg.slice(equals + 1)];
     if (!(valueFlags as readonly string[]).includes(name)) return { kind: 'error', message: `unknown argument: ${arg}` };
@@ -52,6 +60,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const command: CliCommand = { kind: 'run', port, host: values['--host'] ?? '127.0.0.1' };
   if (values['--config'] !== undefined) command.configPath = values['--config'];
   if (values['--data'] !== undefined) command.dataPath = values['--data'];
+  if (trustProxy) command.trustProxy = true;
   return command;
 }
 
@@ -61,6 +70,7 @@ export function startupLines(url: string, configId: string, keys: { tlsFetcher: 
     `[mock-relay] relay      ${url}/v1/`,
     `[mock-relay] main API   ${url}/public/v1/`,
     `[mock-relay] mailbox    ${url}/__mock/mailbox`,
+    `[mock-relay] webhooks   ${url}/__mock/webhooks (delivery log and Ed25519 signing key)`,
     `[mock-relay] idp        ${url}/idp/<google|apple|x|discord>/ (account picker, discovery, JWKS)`,
     `[mock-relay] config id  ${configId}`,
     `[mock-relay] keys       ${url}/__mock/keys (tlsFetcher ${keys.tlsFetcher.slice(0, 16)}…, notarizer ${keys.notarizer.slice(0, 16)}…)`,

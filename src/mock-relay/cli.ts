@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     host: command.host,
     config,
     ...(command.dataPath === undefined ? {} : { dataFile: command.dataPath }),
+    ...(command.trustProxy === true ? { trustProxy: true } : {}),
     log: (line) => console.log(line),
   });
   for (const line of startupLines(server.url, server.relay.config.configId, server.relay.keys)) console.log(line);

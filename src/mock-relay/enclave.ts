@@ -1,8 +1,8 @@
 /**
  * The mock's three enclave keys (protocol.md sections 4-6) and what it signs with them:
  * OTP target bundles and verification tokens with the TLS-fetcher key, session JWTs with the
- * notarizer key (double SHA-256 scheme). The signer key is published for export bundles
- * (a later issue). Public keys are published uncompressed so tests and the kit can pin them.
+ * notarizer key (double SHA-256 scheme), export bundles (export_private_key) with the signer
+ * key. Public keys are published uncompressed so tests and the kit can pin them.
  */
 import {
   signSessionJwt,
@@ -11,6 +11,7 @@ import {
   type SessionJwtClaims,
   type VerificationTokenClaims,
 } from '../core/crypto/jwt';
+import { encryptExportBundle } from '../core/crypto/export-bundle';
 import { signOtpTargetBundle } from '../core/crypto/otp-encryption';
 import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256';
 import { fromHex, toHex } from '../core/encoding/hex';
@@ -33,6 +34,8 @@ export interface Enclave {
   /** Checks signature and expiry; throws LoginKitError `signature_invalid` / `token_expired` / `invalid_input`. */
   verifyVerificationToken(token: string, now: number): VerificationTokenClaims;
   signSession(claims: SessionJwtClaims): string;
+  /** An export bundle (protocol.md section 4): `plaintext` HPKE-sealed to `targetPublicKey`, in an envelope signed by the signer key. */
+  sealExportBundle(plaintext: Uint8Array, targetPublicKey: Uint8Array, organizationId: string): Promise<string>;
 }
 
 const roles = ['tlsFetcher', 'notarizer', 'signer'] as const;
@@ -59,5 +62,6 @@ export function createEnclave(keys: EnclavePrivateKeys): Enclave {
     signVerificationToken: (claims) => signVerificationToken(claims, privateKeys.tlsFetcher),
     verifyVerificationToken: (token, now) => verifyVerificationToken(token, tlsFetcherPublic, now),
     signSession: (claims) => signSessionJwt(claims, privateKeys.notarizer),
+    sealExportBundle: (plaintext, targetPublicKey, organizationId) => encryptExportBundle(plaintext, targetPublicKey, organizationId, privateKeys.signer),
   };
 }

@@ -32,6 +32,13 @@ export function httpStatusFor(code: GrpcCode): number {
 
 export const errorDomain = 'loginkit.mock';
 
+/**
+ * The ErrorInfo reasons the mock sends: the kit's (core/transport/service-error-reason.ts) plus
+ * a few of the main API's that the kit reads by HTTP status alone (a policy denial, a refused
+ * precondition such as deleting a never-exported private key).
+ */
+export type MockErrorReason = ServiceErrorReason | 'PERMISSION_DENIED' | 'FAILED_PRECONDITION';
+
 export interface RelayErrorOptions {
   /** The request field (or header) at fault; prefixes the message and goes into ErrorInfo metadata. */
   field?: string;
@@ -43,11 +50,11 @@ export interface RelayErrorOptions {
 export class RelayError extends Error {
   override readonly name = 'RelayError';
   readonly grpcCode: GrpcCode;
-  readonly reason: ServiceErrorReason;
+  readonly reason: MockErrorReason;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(grpcCode: GrpcCode, reason: ServiceErrorReason, problem: string, options: RelayErrorOptions = {}) {
+  constructor(grpcCode: GrpcCode, reason: MockErrorReason, problem: string, options: RelayErrorOptions = {}) {
     super(options.field === undefined ? problem : `${options.field}: ${problem}`);
     this.grpcCode = grpcCode;
     this.reason = reason;
@@ -102,7 +109,7 @@ export function toRelayError(error: unknown): RelayError {
 
 /** The JSON error body of a refusal. */
 export function errorBody(error: RelayError): ServiceErrorBody {
-  const info: ServiceErrorInfo = { '@type': errorInfoType, reason: error.reason, domain: errorDomain };
+  const info: Omit<ServiceErrorInfo, 'reason'> & { reason: MockErrorReason } = { '@type': errorInfoType, reason: error.reason, domain: errorDomain };
   if (error.field !== undefined) info.metadata = { field: error.field };
   return { code: error.grpcCode, message: error.message, details: [info] };
 }

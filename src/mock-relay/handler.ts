@@ -35,6 +35,10 @@ import { signup } from './routes/relay/signup';
 import { walletKitConfig } from './routes/relay/wallet-kit-config';
 import { RelayStore, type StorePersistence } from './store';
 import { emptyState, parseStoredState, type StoredState } from './stored-state';
+import { resolveClientAddress, type MockRelayConnection } from './ip-allowlists/client-address';
+import { mockWebhooks } from './routes/mock/mock-webhooks';
+import type { WebhookDispatcherOptions, WebhookRetryOptions } from './webhooks/webhook-dispatcher';
+import { createWebhookService, mockRelayWebhooks, type MockRelayWebhooks } from './webhooks/webhook-service';
 
 export interface MockRelayOptions {
   /** Overrides of the default relay configuration (validated; a bad setting throws naming it). */
@@ -64,6 +68,18 @@ export interface MockRelayOptions {
   baseUrl?: string;
   /** The people the mock IdP's account picker offers (default: Ada, Grace and Alan). */
   idpAccounts?: readonly MockIdpAccount[];
+  /**
+   * The client address of requests that come without one (in-process: no socket), for IP
+   * allowlists. A per-request address goes to `relay.fetch(request, {clientAddress})`; the Node
+   * server passes each socket's. Default: unknown (an allowlist's `onEvaluationError` decides).
+   */
+  clientAddress?: string;
+  /** Honour `X-Forwarded-For` (its last entry) as the client address: only behind a proxy you trust (CLI `--trust-proxy`). Default false. */
+  trustProxy?: boolean;
+  /** The fetch webhook deliveries go through (default the global fetch). */
+  webhookFetch?: WebhookDispatcherOptions['fetch'];
+  /** Webhook retries: attempts (default 5), first backoff (default 1000 ms, doubling), per-attempt timeout (default 10 s). */
+  webhookRetry?: WebhookRetryOptions;
 }
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -73,8 +89,8 @@ export type DeepReadonly<T> = T extends (infer U)[]
     : T;
 
 export interface MockRelay {
-  /** Answers one request (relay, main API or `/__mock/` control). */
-  fetch(request: Request): Promise<Response>;
+  /** Answers one request (relay, main API or `/__mock/` control); `connection` carries the client address when known. */
+  fetch(request: Request, connection?: MockRelayConnection): Promise<Response>;
   /** The enclave public keys (uncompressed hex) to pin in the kit. */
   readonly keys: EnclavePublicKeys;
   /** The effective configuration. */
@@ -90,6 +106,8 @@ export interface MockRelay {
    * without it), e.g. to mint an id_token in a test with `issueIdToken`.
    */
   idp(baseUrl?: string): MockIdp;
+  /** Webhook signing key, delivery log, and a wait for pending deliveries (webhooks/). */
+  readonly webhooks: MockRelayWebhooks;
 }
 
 const relayRoutes: Record<RelayEndpoint, RelayRoute> = {
@@ -133,7 +151,14 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.idpAccounts === undefined ? {} : { accounts: options.idpAccounts }),
   });
-  const context: RouteContext = { config, store, enclave, mailbox, oauth, now };
+  const webhooks = createWebhookService({
+    store,
+    config,
+    now,
+    ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
+    ...(options.webhookRetry === undefined ? {} : { retry: options.webhookRetry }),
+  });
+  const context: RouteContext = { config, store, enclave, mailbox, oauth, now, webhooks };
 
   const app = new Hono();
 
@@ -157,6 +182,11 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     headers: c.req.raw.headers,
     origin: originOf(c),
     baseUrl: oauth.baseUrlOf(c.req.url),
+    clientAddress: resolveClientAddress({
+      connectionAddress: (c.env as MockRelayConnection | undefined)?.clientAddress ?? options.clientAddress,
+      forwardedFor: c.req.header('X-Forwarded-For') ?? null,
+      trustProxy: options.trustProxy ?? false,
+    }),
   });
 
   app.post('/v1/:endpoint', async (c) => {
@@ -195,19 +225,21 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   app.get('/__mock/mailbox', (c) => c.json(mockMailbox(context, c.req.query('contact'))));
   app.post('/__mock/reset', (c) => c.json(mockReset(context)));
   app.get('/__mock/health', (c) => c.json(mockHealth()));
+  app.get('/__mock/webhooks', (c) => c.json(mockWebhooks(context, c.req.query('endpointId'))));
 
   app.notFound((c) => errorResponse(notFound('path', `no endpoint ${c.req.method} ${c.req.path} in the mock relay`)));
   app.onError((error) => errorResponse(toRelayError(error)));
 
   return {
-    async fetch(request) {
+    async fetch(request, connection) {
       try {
-        return await app.fetch(request);
+        return await app.fetch(request, { ...connection });
       } catch {
         return errorResponse(internalError());
       }
     },
     keys: enclave.publicKeys,
+    webhooks: mockRelayWebhooks(webhooks),
     config: Object.freeze({ ...config }),
     get mailbox() {
       return mailbox.messages();

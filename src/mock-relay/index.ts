@@ -10,6 +10,29 @@ export type { ActivityResponseShape, Oauth2Credential, Oauth2CredentialProvider,
 export type { MockIdp } from './idp/mock-idp';
 export type { MockIdpAccount } from './idp/idp-accounts';
 export type { StorePersistence } from './store';
+export type { PolicySeed } from './policies/policy-seeds';
+export type { PolicyEffect, StoredPolicy } from './policies/stored-policy';
+export type { PrivateKeySeed } from './private-keys/private-key-seeds';
+export type { AddressFormat, PrivateKeyAddress, PrivateKeyCurve, StoredPrivateKey } from './private-keys/stored-private-key';
+export type { StoredUserTag } from './users/stored-user-tag';
+export type { MockRelayConnection } from './ip-allowlists/client-address';
+export type { MockRelayWebhooks } from './webhooks/webhook-service';
+export type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus, WebhookRetryOptions } from './webhooks/webhook-dispatcher';
+export type { WebhookPublicKey } from './webhooks/webhook-signing-key';
+export type { ConfiguredWebhookEndpoint } from './webhooks/webhook-endpoints-setting';
+export type {
+  AuthenticationType,
+  IpAllowlistRule,
+  IpEvaluationErrorBehavior,
+  MfaMethod,
+  MfaStep,
+  StoredIpAllowlist,
+  StoredMfaPolicy,
+  StoredSessionProfile,
+  StoredWebhookEndpoint,
+  StoredWebhookSubscription,
+  WebhookEventType,
+} from './org-resources-state';
 export type {
   AuthenticatorTransport,
   StoredActivity,

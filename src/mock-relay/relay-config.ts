@@ -6,6 +6,9 @@
 import { invalidInput } from '../core/errors';
 import type { EnabledProvider } from '../core/transport/relay-types';
 import { isRecord } from '../core/transport/validate';
+import { parsePolicySeeds, type PolicySeed } from './policies/policy-seeds';
+import { parsePrivateKeySeeds, type PrivateKeySeed } from './private-keys/private-key-seeds';
+import { parseWebhookEndpointsSetting, type ConfiguredWebhookEndpoint } from './webhooks/webhook-endpoints-setting';
 
 export type OauthClientProvider = 'google' | 'apple' | 'x' | 'discord';
 
@@ -77,6 +80,21 @@ export interface RelayConfig {
    * spec's field table), `nested` under `activity.result.activity` (the spec's sample).
    */
   activityResponseShape: ActivityResponseShape;
+  /**
+   * The policies every sub-organization starts with (a mock extension; policies/policy-seeds.ts):
+   * `[{policyName, effect, condition?, consensus?, notes?}]`. Default none.
+   */
+  policies?: PolicySeed[];
+  /**
+   * The private keys every sub-organization starts with, each with fresh key material (a mock
+   * extension; private-keys/private-key-seeds.ts): `[{privateKeyName, curve, addressFormats?}]`. Default none.
+   */
+  privateKeys?: PrivateKeySeed[];
+  /**
+   * Webhook endpoints the relay starts with (a mock extension; webhooks/webhook-endpoints-setting.ts):
+   * `[{endpointId?, name, url, organizationId?, isActive?, subscriptions?}]`. Default none.
+   */
+  webhookEndpoints?: ConfiguredWebhookEndpoint[];
 }
 
 export type ActivityResponseShape = 'flat' | 'nested';
@@ -249,6 +267,9 @@ const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => R
   otpSendWindowSeconds: integerIn(1, 86_400),
   rpId: hostName,
   activityResponseShape: responseShape,
+  policies: parsePolicySeeds,
+  privateKeys: parsePrivateKeySeeds,
+  webhookEndpoints: parseWebhookEndpointsSetting,
 };
 
 /**

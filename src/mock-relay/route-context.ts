@@ -8,6 +8,7 @@ import type { Mailbox } from './mailbox';
 import type { OauthServices } from './oauth/oauth-services';
 import type { RelayConfig } from './relay-config';
 import type { RelayStore } from './store';
+import type { WebhookService } from './webhooks/webhook-service';
 
 export interface RouteContext {
   readonly config: RelayConfig;
@@ -18,6 +19,8 @@ export interface RouteContext {
   readonly oauth: OauthServices;
   /** Epoch milliseconds (injectable for tests). */
   now(): number;
+  /** Webhook endpoints, signing key and deliveries (webhooks/). */
+  readonly webhooks: WebhookService;
 }
 
 /** What a relay route may need of the request beyond its body. */

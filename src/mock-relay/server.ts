@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { LoginKitError, isLoginKitError } from '../core/errors';
 import { createFilePersistence } from './file-persistence';
 import { createMockRelay, type MockRelay, type MockRelayOptions } from './handler';
+import type { MockRelayConnection } from './ip-allowlists/client-address';
 import type { MailMessage } from './mailbox';
 import { validateRelayConfig, type RelayConfig } from './relay-config';
 import type { StoredState } from './stored-state';
@@ -31,6 +32,12 @@ export interface MockRelayServer {
   close(): Promise<void>;
 }
 
+/** The peer address of the request's socket (IPv4-mapped IPv6 as the socket reports it; ip-allowlists/ matches both forms). */
+function socketConnection(env: HttpBindings | Http2Bindings): MockRelayConnection {
+  const address = env.incoming.socket.remoteAddress;
+  return address === undefined ? {} : { clientAddress: address };
+}
+
 /** The log line for a sent code. */
 export function mailLogLine(message: MailMessage): string {
   return `[mock-relay] code for ${message.contact}: ${message.code}`;
@@ -50,7 +57,11 @@ export async function startMockRelayServer(options: MockRelayServerOptions = {})
   // Save at once: the enclave keys survive a restart even before the first request, and an
   // unwritable data file fails here rather than on a user's request.
   persistence?.save(relay.state as StoredState);
-  const server = createAdaptorServer({ fetch: (request: Request) => relay.fetch(request), overrideGlobalObjects: false }) as Server;
+  // Each request's socket address goes to the handler for IP allowlists (never a header a client could send).
+  const server = createAdaptorServer({
+    fetch: (request: Request, env: HttpBindings | Http2Bindings) => relay.fetch(request, socketConnection(env)),
+    overrideGlobalObjects: false,
+  }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

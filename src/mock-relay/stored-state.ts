@@ -8,6 +8,8 @@ import type { OtpType } from '../core/transport/relay-types';
 import { isRecord } from '../core/transport/validate';
 import type { IdpPrivateJwk } from './idp/idp-keys';
 import type { IdpProvider } from './idp/idp-providers';
+import { emptyIamState, parseIamState, type IamState } from './iam-state';
+import { emptyOrgResources, parseOrgResources, type OrgResourcesState } from './org-resources-state';
 
 /** Private keys of the three enclave roles, hex (32-byte P-256 scalars). */
 export interface EnclavePrivateKeys {
@@ -36,6 +38,8 @@ export interface StoredApiKey {
   createdAt: number;
   /** Absent: never expires. */
   expiresAt?: number;
+  /** A session key made from a session profile: limited to its scope (session-profiles/). */
+  sessionProfileId?: string;
 }
 
 export type AuthenticatorTransport =
@@ -92,6 +96,10 @@ export interface StoredUser {
   authenticators: StoredAuthenticator[];
   oauthProviders: StoredOauthProvider[];
   createdAt: number;
+  /** The user's tags (ids of IamState.userTags), as update_user / create_user_tag set them; absent: none. */
+  userTagIds?: string[];
+  /** Absent: never updated since createdAt. */
+  updatedAt?: number;
 }
 
 export interface StoredOrganization {
@@ -174,6 +182,17 @@ export interface StoredState {
   activities: Record<string, StoredActivity>;
   /** Each challenge can be used once; first use time, epoch ms. */
   usedChallenges: Record<ChallengeUsage, Record<string, number>>;
+  /** User tags, policies, private keys and seeded organizations (iam-state.ts). */
+  userTags: IamState['userTags'];
+  policies: IamState['policies'];
+  privateKeys: IamState['privateKeys'];
+  seededOrganizations: IamState['seededOrganizations'];
+  /** MFA policies, session profiles, IP allowlists, webhook endpoints and key (org-resources-state.ts). */
+  mfaPolicies: OrgResourcesState['mfaPolicies'];
+  sessionProfiles: OrgResourcesState['sessionProfiles'];
+  ipAllowlists: OrgResourcesState['ipAllowlists'];
+  webhookEndpoints: OrgResourcesState['webhookEndpoints'];
+  webhookSigningKey?: OrgResourcesState['webhookSigningKey'];
 }
 
 /** A state with keys and nothing else. */
@@ -191,6 +210,8 @@ export function emptyState(enclaveKeys: EnclavePrivateKeys, oauthKeys?: StoredOa
     mailbox: [],
     activities: {},
     usedChallenges: { registration: {}, stamp: {} },
+    ...emptyIamState(),
+    ...emptyOrgResources(),
   };
 }
 
@@ -232,5 +253,7 @@ export function parseStoredState(value: unknown, field = 'state'): StoredState {
   requireRecord(challenges.registration, `${field}.usedChallenges.registration`);
   requireRecord(challenges.stamp, `${field}.usedChallenges.stamp`);
   if (state.oauthKeys !== undefined) requireRecord(requireRecord(state.oauthKeys, `${field}.oauthKeys`).idp, `${field}.oauthKeys.idp`);
+  parseIamState(state, field);
+  parseOrgResources(state, field);
   return state as unknown as StoredState;
 }

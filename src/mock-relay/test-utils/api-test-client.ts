@@ -23,6 +23,20 @@ export const activityTypes = {
   create_api_keys: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
   create_oauth_providers: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
   oauth2_authenticate: 'ACTIVITY_TYPE_OAUTH2_AUTHENTICATE',
+  update_user: 'ACTIVITY_TYPE_UPDATE_USER',
+  create_user_tag: 'ACTIVITY_TYPE_CREATE_USER_TAG',
+  update_policy: 'ACTIVITY_TYPE_UPDATE_POLICY_V2',
+  delete_private_keys: 'ACTIVITY_TYPE_DELETE_PRIVATE_KEYS',
+  export_private_key: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY',
+  update_mfa_policy: 'ACTIVITY_TYPE_UPDATE_MFA_POLICY',
+  delete_mfa_policy: 'ACTIVITY_TYPE_DELETE_MFA_POLICY',
+  create_session_profile: 'ACTIVITY_TYPE_CREATE_SESSION_PROFILE',
+  set_ip_allowlist: 'ACTIVITY_TYPE_SET_IP_ALLOWLIST',
+  remove_ip_allowlist: 'ACTIVITY_TYPE_REMOVE_IP_ALLOWLIST',
+  update_webhook_endpoint: 'ACTIVITY_TYPE_UPDATE_WEBHOOK_ENDPOINT',
+  delete_webhook_endpoint: 'ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT',
+  // A mock extension (routes/api/create-webhook-endpoint.ts).
+  create_webhook_endpoint: 'ACTIVITY_TYPE_CREATE_WEBHOOK_ENDPOINT',
 } as const;
 
 export type Operation = keyof typeof activityTypes;

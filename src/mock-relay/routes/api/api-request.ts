@@ -7,4 +7,6 @@ export interface ApiRequest {
   origin: string | null;
   /** The relay's base URL for this request (see RelayRequestInfo). */
   baseUrl: string;
+  /** The caller's IP address for IP allowlists (ip-allowlists/client-address.ts); null or absent: unknown. */
+  clientAddress?: string | null;
 }

@@ -4,6 +4,7 @@
  * operation makes against the caller: which organization it may name, which users it may act on.
  */
 import { notFound, unauthenticated } from '../../errors';
+import { checkCallerIpAllowlist } from '../../ip-allowlists/ip-allowlist-check';
 import { passkeyStampHeader, verifyPasskeyStamp } from '../../passkeys/passkey-stamp';
 import type { RouteContext } from '../../route-context';
 import type { StoredApiKey, StoredAuthenticator, StoredOrganization, StoredUser } from '../../stored-state';
@@ -41,6 +42,8 @@ export async function authenticateCaller(context: RouteContext, request: ApiRequ
   const user = context.store.getUser(userId);
   const organization = user === undefined ? undefined : context.store.getOrganization(user.organizationId);
   if (user === undefined || organization === undefined) throw unauthenticated('X-Stamp', 'the stamping credential belongs to no user');
+  // IP allowlists (spec section 3) hold for every stamped request: 403 naming `ipAllowlist`.
+  checkCallerIpAllowlist(context.store, { user, organization, credential }, request.clientAddress);
   return { user, organization, credential };
 }
 

@@ -3,6 +3,7 @@ import { parsePublicKeyHex, publicKeyFromPrivateKey, randomPrivateKey } from '..
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument } from '../../errors';
 import { optionalBooleanField, optionalStringField, stringField } from '../../request-body';
+import { sessionProfileParameter } from '../../session-profiles/session-profile-parameter';
 import { userInCallerOrganization } from './caller';
 import type { SubmitRoute } from './submit';
 
@@ -32,7 +33,9 @@ export function lifetimeSeconds(parameters: Record<string, unknown>, field: stri
  * after `expirationSeconds` (default 900), and returns its private key HPKE-encrypted to
  * `targetPublicKey` as a credential bundle (protocol.md section 3). `invalidateExisting`
  * revokes the user's earlier read-write-session keys first. Stamped by an API key or a passkey
- * (the passkey login of protocol.md section 8).
+ * (the passkey login of protocol.md section 8). Mock extension: `sessionProfileId` names a
+ * session profile (create_session_profile) whose scope then limits the session and whose
+ * `expirationSeconds`, when set, replaces the intent's.
  */
 export const createReadWriteSession: SubmitRoute = {
   type: 'ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2',
@@ -45,7 +48,10 @@ export const createReadWriteSession: SubmitRoute = {
     const target = parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
     const user = userInCallerOrganization(context, caller, optionalStringField(parameters, 'userId', 'parameters.userId', 200), 'parameters.userId');
     const apiKeyName = optionalStringField(parameters, 'apiKeyName', 'parameters.apiKeyName', 256) ?? `Read Write Session - ${new Date(now).toISOString()}`;
-    const seconds = lifetimeSeconds(parameters, 'expirationSeconds', 'parameters.expirationSeconds', defaultSessionKeySeconds);
+    const intentSeconds = lifetimeSeconds(parameters, 'expirationSeconds', 'parameters.expirationSeconds', defaultSessionKeySeconds);
+    // A mock extension (see session-profile-parameter.ts): the profile's expiration, when set, wins.
+    const profile = sessionProfileParameter(context, user.organizationId, parameters, 'parameters.sessionProfileId');
+    const seconds = profile?.expirationSeconds ?? intentSeconds;
     const invalidateExisting = optionalBooleanField(parameters, 'invalidateExisting', 'parameters.invalidateExisting') ?? false;
 
     const privateKey = randomPrivateKey();
@@ -60,7 +66,14 @@ export const createReadWriteSession: SubmitRoute = {
     if (invalidateExisting) context.store.removeSessionKeys(user.userId);
     const apiKey = context.store.addApiKey(
       user,
-      { apiKeyName, publicKey, curveType: 'API_KEY_CURVE_P256', credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256', expiresAt: now + seconds * 1000 },
+      {
+        apiKeyName,
+        publicKey,
+        curveType: 'API_KEY_CURVE_P256',
+        credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
+        expiresAt: now + seconds * 1000,
+        ...(profile === undefined ? {} : { sessionProfileId: profile.sessionProfileId }),
+      },
       now,
     );
     const organization = context.store.getOrganization(user.organizationId) ?? caller.organization;

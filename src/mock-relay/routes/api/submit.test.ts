@@ -159,8 +159,7 @@ describe('the submit body (spec section 4.1)', () => {
 
 describe('operations the mock does not have', () => {
   it("answer 501 when the spec lists them, 404 otherwise", async () => {
-    expect((await call(relay, '/public/v1/submit/create_api_keys', {})).status).toBe(501);
-    expect((await call(relay, '/public/v1/query/get_session_profiles', {})).status).toBe(501);
+    expect((await call(relay, '/public/v1/submit/otp_auth', {})).status).toBe(501);
     const unknown = await call(relay, '/public/v1/submit/launch_rockets', {});
     expect(unknown.status).toBe(404);
     expect(errorInfo(unknown.body).field).toBe('path');

@@ -10,14 +10,19 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument } from '../../errors';
 import { prefixedId } from '../../ids';
+import { checkPolicies } from '../../policies/policy-check';
 import { objectField, optionalBooleanField, stringField } from '../../request-body';
 import type { RouteContext } from '../../route-context';
+import { checkSessionScope } from '../../session-profiles/session-scope-check';
 import type { StoredActivity } from '../../stored-state';
 import { activityResponse } from './activity-envelope';
 import type { ApiRequest } from './api-request';
 import { authenticateCaller, checkOrganization, type Caller } from './caller';
 
-/** How far `timestampMs` may be from the relay's clock, either way. */
+/**
+ * How far `timestampMs` may be from the relay's clock, either way. The spec's limits (section 8)
+ * give no window; five minutes is the mock's documented default.
+ */
 export const livenessWindowMs = 5 * 60 * 1000;
 
 export interface SubmitRoute {
@@ -31,8 +36,8 @@ export interface SubmitRoute {
   run(context: RouteContext, caller: Caller, parameters: Record<string, unknown>, request: ApiRequest): object | Promise<object>;
 }
 
-/** `timestampMs`: a string of digits (a number is accepted too) within the liveness window. */
-function checkLiveness(context: RouteContext, value: unknown): void {
+/** `timestampMs`: a string of digits (a number is accepted too) within the liveness window; 400 naming it otherwise. */
+export function checkLiveness(context: RouteContext, value: unknown): void {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (text === undefined || text === null) throw invalidArgument('timestampMs', 'is required (the request time in epoch milliseconds, as a string)');
   if (typeof text !== 'string' || !/^\d{1,16}$/.test(text)) throw invalidArgument('timestampMs', 'must be epoch milliseconds as a string of digits');
@@ -52,6 +57,10 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
   const parameters = objectField(body, 'parameters');
   // Accepted and ignored: the mock makes no app proofs (protocol.md section 9).
   optionalBooleanField(body, 'generateAppProofs');
+  // The organization's deny policies, before anything runs (403 naming the policy).
+  checkPolicies(context, caller.organization.organizationId, route.type);
+  // A session made from a session profile is limited to the profile's scope (403 naming `type`).
+  checkSessionScope(context.store, caller, route.type);
 
   const result = await route.run(context, caller, parameters, request);
   const now = context.now();
@@ -67,5 +76,7 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
     updatedAt: now,
   };
   context.store.addActivity(activity);
+  // ACTIVITY_UPDATES webhooks (protocol.md section 12), delivered in the background.
+  context.webhooks.publishActivity(activity);
   return activityResponse(activity, context.config.activityResponseShape);
 }

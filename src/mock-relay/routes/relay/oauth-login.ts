@@ -4,6 +4,7 @@ import { invalidArgument, notFound } from '../../errors';
 import { verifyOidcToken } from '../../oauth/oidc-token-check';
 import { optionalBooleanField, stringField } from '../../request-body';
 import type { RelayRequestInfo, RouteContext } from '../../route-context';
+import { sessionProfileParameter } from '../../session-profiles/session-profile-parameter';
 import { startSession } from './session-login';
 
 /**
@@ -12,7 +13,8 @@ import { startSession } from './session-login';
  * its key, carry a configured client id as `aud`, be unexpired (oidc-token-check.ts), and its
  * `nonce` must be hex(SHA-256(publicKey hex)) — the binding to the session key (a mismatch is
  * 400 naming `nonce`). The user holding an OAuth provider with the token's (iss, sub, aud) gets
- * `publicKey` as a session key, as with otp_login_v2; no such user is 404.
+ * `publicKey` as a session key, as with otp_login_v2; no such user is 404. `sessionProfileId?`
+ * (a mock extension; session-profile-parameter.ts) limits the session to a session profile.
  */
 export async function oauthLogin(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<SessionResponse> {
   const token = stringField(body, 'oidcToken', 'oidcToken', 16_384);
@@ -27,5 +29,6 @@ export async function oauthLogin(context: RouteContext, body: Record<string, unk
   }
   const user = context.store.findUserByOauthProvider(claims.iss, claims.sub, claims.aud);
   if (user === undefined) throw notFound('oidcToken', 'no account holds this login (iss, sub, aud); sign up first');
-  return { session: startSession(context, user, publicKey, invalidateExisting) };
+  const profile = sessionProfileParameter(context, user.organizationId, body, 'sessionProfileId');
+  return { session: startSession(context, user, publicKey, invalidateExisting, profile) };
 }

@@ -4,6 +4,7 @@ import { grpcCodes, invalidArgument, notFound, RelayError } from '../../errors';
 import { optionalBooleanField, optionalStringField, stringField } from '../../request-body';
 import type { RouteContext } from '../../route-context';
 import { checkClientSignature, clientSignatureField } from './client-signature';
+import { sessionProfileParameter } from '../../session-profiles/session-profile-parameter';
 import { startSession } from './session-login';
 import { verifyToken } from './verification-token';
 
@@ -13,6 +14,8 @@ import { verifyToken } from './verification-token';
  * `publicKey` must be the token's `public_key` and the signer of a login message over the
  * token id. The session key is registered as an expiring read-write-session API key of the
  * user holding the token's contact, and the session JWT is signed by the notarizer.
+ * `sessionProfileId?` (a mock extension; session-profile-parameter.ts) limits the session to a
+ * session profile.
  */
 export function otpLogin(context: RouteContext, body: Record<string, unknown>): SessionResponse {
   const { store } = context;
@@ -38,6 +41,8 @@ export function otpLogin(context: RouteContext, body: Record<string, unknown>): 
     throw invalidArgument('organizationId', 'is not the sub-organization of the verified contact');
   }
 
+  const profile = sessionProfileParameter(context, user.organizationId, body, 'sessionProfileId');
+
   store.markTokenUsed('login', verified.id, verified.expiresAt);
-  return { session: startSession(context, user, publicKey, invalidateExisting) };
+  return { session: startSession(context, user, publicKey, invalidateExisting, profile) };
 }

@@ -24,10 +24,10 @@ function apiPublicKey(curve: ApiKeyCurve, value: string, field: string): string 
   return hex;
 }
 
-/** `apiKeys[]`: name, public key, curve, optional lifetime in seconds (a decimal string). */
-export function parseApiKeys(items: unknown[], now: number): NewApiKey[] {
+/** `apiKeys[]`: name, public key, curve, optional lifetime in seconds (a decimal string); refusals name `<field>[i].<member>`. */
+export function parseApiKeys(items: unknown[], now: number, field = 'apiKeys'): NewApiKey[] {
   return items.map((raw, index) => {
-    const path = `apiKeys[${index}]`;
+    const path = `${field}[${index}]`;
     const item = objectItem(raw, path);
     const curveType = enumField(item, 'curveType', curves, `${path}.curveType`);
     const apiKeyName = stringField(item, 'apiKeyName', `${path}.apiKeyName`, 256);

@@ -1,0 +1,197 @@
+/**
+ * Policy conditions: the slice of the service's policy language the mock evaluates. The spec
+ * calls `policyCondition` an "expression that triggers the effect" and shows no grammar; the mock
+ * follows Turnkey's policy language for what it can know about an activity:
+ *
+ *   condition  := or
+ *   or         := and ('||' and)*
+ *   and        := unary ('&&' unary)*
+ *   unary      := '!' unary | '(' or ')' | 'true' | 'false' | name ('==' | '!=') string
+ *               | name 'in' '[' string (',' string)* ']'
+ *   name       := activity.type
+ *   string     := '…' or "…" (no escapes)
+ *
+ * e.g. `activity.type == 'ACTIVITY_TYPE_UPDATE_USER'`. Other names (`eth.tx.to`, `wallet.id`, …)
+ * and functions are refused naming the field, rather than silently never matching.
+ */
+import { invalidInput } from '../../core/errors';
+
+/** What a condition can ask about the activity being evaluated. */
+export interface ActivityFacts {
+  /** The activity type, e.g. `ACTIVITY_TYPE_UPDATE_USER`. */
+  type: string;
+}
+
+/** A parsed condition: evaluates to true or false for an activity. */
+export type PolicyCondition = (facts: ActivityFacts) => boolean;
+
+export const maxConditionLength = 4096;
+/** How deep parentheses and `!` may nest. */
+const maxDepth = 32;
+
+const names: Record<string, (facts: ActivityFacts) => string> = {
+  'activity.type': (facts) => facts.type,
+};
+
+type Token =
+  | { kind: 'punct'; value: '(' | ')' | '[' | ']' | ',' | '&&' | '||' | '!' | '==' | '!=' }
+  | { kind: 'string'; value: string }
+  | { kind: 'word'; value: string };
+
+function tokenize(text: string, field: string): Token[] {
+  const tokens: Token[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const rest = text.slice(index);
+    const space = /^\s+/.exec(rest);
+    if (space !== null) {
+      index += space[0].length;
+      continue;
+    }
+    const punct = /^(&&|\|\||==|!=|[()[\],!])/.exec(rest);
+    if (punct !== null) {
+      tokens.push({ kind: 'punct', value: punct[0] as Extract<Token, { kind: 'punct' }>['value'] });
+      index += punct[0].length;
+      continue;
+    }
+    const quoted = /^('([^']*)'|"([^"]*)")/.exec(rest);
+    if (quoted !== null) {
+      tokens.push({ kind: 'string', value: quoted[2] ?? quoted[3] ?? '' });
+      index += quoted[0].length;
+      continue;
+    }
+    const word = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*/.exec(rest);
+    if (word !== null) {
+      tokens.push({ kind: 'word', value: word[0] });
+      index += word[0].length;
+      continue;
+    }
+    throw invalidInput(field, `cannot be read at character ${index + 1} (${JSON.stringify(rest.slice(0, 12))})`);
+  }
+  return tokens;
+}
+
+class Parser {
+  #index = 0;
+  #depth = 0;
+  readonly #tokens: Token[];
+  readonly #field: string;
+
+  constructor(tokens: Token[], field: string) {
+    this.#tokens = tokens;
+    this.#field = field;
+  }
+
+  parse(): PolicyCondition {
+    if (this.#tokens.length === 0) throw invalidInput(this.#field, 'must not be empty');
+    const condition = this.#or();
+    const extra = this.#tokens[this.#index];
+    if (extra !== undefined) throw this.#unexpected(extra, 'the end of the condition');
+    return condition;
+  }
+
+  #peek(): Token | undefined {
+    return this.#tokens[this.#index];
+  }
+
+  #next(expected: string): Token {
+    const token = this.#tokens[this.#index];
+    if (token === undefined) throw invalidInput(this.#field, `ends early: expected ${expected}`);
+    this.#index += 1;
+    return token;
+  }
+
+  #accept(value: string): boolean {
+    const token = this.#peek();
+    if (token?.kind !== 'punct' || token.value !== value) return false;
+    this.#index += 1;
+    return true;
+  }
+
+  #expect(value: string): void {
+    const token = this.#next(`'${value}'`);
+    if (token.kind !== 'punct' || token.value !== value) throw this.#unexpected(token, `'${value}'`);
+  }
+
+  #unexpected(token: Token, expected: string): Error {
+    const shown = token.kind === 'string' ? `'${token.value}'` : token.value;
+    return invalidInput(this.#field, `expected ${expected} but found ${shown}`);
+  }
+
+  #or(): PolicyCondition {
+    let left = this.#and();
+    while (this.#accept('||')) {
+      const a = left;
+      const b = this.#and();
+      left = (facts) => a(facts) || b(facts);
+    }
+    return left;
+  }
+
+  #and(): PolicyCondition {
+    let left = this.#unary();
+    while (this.#accept('&&')) {
+      const a = left;
+      const b = this.#unary();
+      left = (facts) => a(facts) && b(facts);
+    }
+    return left;
+  }
+
+  #unary(): PolicyCondition {
+    if (this.#accept('!')) {
+      const operand = this.#nested(() => this.#unary());
+      return (facts) => !operand(facts);
+    }
+    if (this.#accept('(')) {
+      const inner = this.#nested(() => this.#or());
+      this.#expect(')');
+      return inner;
+    }
+    const token = this.#next('a comparison, true or false');
+    if (token.kind !== 'word') throw this.#unexpected(token, 'a comparison, true or false');
+    if (token.value === 'true') return () => true;
+    if (token.value === 'false') return () => false;
+    const read = Object.hasOwn(names, token.value) ? names[token.value] : undefined;
+    if (read === undefined) {
+      throw invalidInput(this.#field, `names ${token.value}, which the mock cannot evaluate (it knows ${Object.keys(names).join(', ')})`);
+    }
+    return this.#comparison(read);
+  }
+
+  #nested(parse: () => PolicyCondition): PolicyCondition {
+    if (this.#depth >= maxDepth) throw invalidInput(this.#field, `nests parentheses or '!' more than ${maxDepth} deep`);
+    this.#depth += 1;
+    try {
+      return parse();
+    } finally {
+      this.#depth -= 1;
+    }
+  }
+
+  #comparison(read: (facts: ActivityFacts) => string): PolicyCondition {
+    const operator = this.#next("'==', '!=' or 'in'");
+    if (operator.kind === 'word' && operator.value === 'in') {
+      this.#expect('[');
+      const values = [this.#string()];
+      while (this.#accept(',')) values.push(this.#string());
+      this.#expect(']');
+      return (facts) => values.includes(read(facts));
+    }
+    if (operator.kind !== 'punct' || (operator.value !== '==' && operator.value !== '!=')) throw this.#unexpected(operator, "'==', '!=' or 'in'");
+    const value = this.#string();
+    return operator.value === '==' ? (facts) => read(facts) === value : (facts) => read(facts) !== value;
+  }
+
+  #string(): string {
+    const token = this.#next('a quoted string');
+    if (token.kind !== 'string') throw this.#unexpected(token, 'a quoted string');
+    return token.value;
+  }
+}
+
+/** Parses a condition; a malformed one is `invalid_input` naming `field` and what is wrong. */
+export function parsePolicyCondition(text: string, field: string): PolicyCondition {
+  if (text.length > maxConditionLength) throw invalidInput(field, `must be at most ${maxConditionLength} characters`);
+  return new Parser(tokenize(text, field), field).parse();
+}
