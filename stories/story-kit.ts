@@ -65,6 +65,7 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     createOauthFlow: noFlows,
     completeOauthRedirect: () => Promise.resolve(undefined),
     listLinkedOauthProviders: () => Promise.resolve([]),
+    account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
     passkeys: manager,
     getSessionState: () => session,
     subscribeSession: () => () => undefined,

@@ -73,3 +73,16 @@ describe('createLoginKit passkey options', () => {
     expect(fieldOf(() => createLoginKit(options))).toBe(field);
   });
 });
+
+describe('kit.account()', () => {
+  it('loads the account API on first use (one instance), with a method per operation; signed out, its calls are session_expired', async () => {
+    const kit = createLoginKit(valid);
+    const [account, again] = await Promise.all([kit.account(), kit.account()]);
+    expect(account).toBe(again);
+    expect(typeof account.updateUser).toBe('function');
+    expect(typeof account.getSessionProfiles).toBe('function');
+    expect(Object.keys(account)).toHaveLength(33);
+    await expect(account.getUser()).rejects.toMatchObject({ code: 'session_expired' });
+    kit.dispose();
+  });
+});

@@ -18,6 +18,7 @@ import type { OauthDeps } from './flows/oauth/oauth-deps';
 import type { OauthState } from './flows/oauth/oauth.types';
 import { parseOauthCallback } from './oauth/oauth-callback';
 import { createLazyPasskeyManager } from './passkeys/lazy-passkey-manager';
+import type { AccountApi } from './api/account-types';
 import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
@@ -43,6 +44,16 @@ function optionalText(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '') throw invalidInput(field, 'must be a non-empty string');
   return value;
+}
+
+/**
+ * Fetches the code of the login methods the configuration offers, in the background, so their
+ * flows are ready when a modal opens (a click must find them loaded to keep its gesture).
+ */
+function prefetchMethods(config: KitConfig): void {
+  const ignore = (): undefined => undefined;
+  if ((config.oauthProviders ?? []).length > 0) import('./flows/oauth/oauth.effects').catch(ignore);
+  if (config.showPasskey) import('./flows/passkey/passkey.effects').catch(ignore);
 }
 
 /** Wires the framework-free client together: one per app (the React provider makes it). */
@@ -79,6 +90,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       (response) => {
         const merged = toKitConfig(parseWalletKitConfig(response), { otpChannels: options.otpChannels });
         loadedConfig = merged.config;
+        prefetchMethods(merged.config);
         return merged.config;
       },
       (error: unknown) => {
@@ -172,6 +184,16 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     createOauthProviders: async (userId, providers) => (await linkedProviders()).createOauthProviders(userId, providers),
     listOauthProviders: async (userId) => (await linkedProviders()).listOauthProviders(userId),
   };
+  // Every other operation of the main API: its code (schemas, readers, client) loads on the first call.
+  let account: Promise<AccountApi> | undefined;
+  const loadAccount = (): Promise<AccountApi> =>
+    (account ??= import('./api/account-api').then(
+      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now }),
+      (error: unknown) => {
+        account = undefined; // a failed load may be retried
+        throw error;
+      },
+    ));
   const completeRedirect = async (url: string): Promise<OauthState | undefined> => {
     if (parseOauthCallback(url) === undefined) return undefined; // most page loads: nothing to load
     const { completeOauthRedirect } = await import('./flows/oauth/complete-oauth-redirect');
@@ -199,6 +221,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
               .then(() => completeRedirect(href));
       return redirectResult;
     },
+    account: loadAccount,
     listLinkedOauthProviders: () => import('./flows/oauth/list-linked-oauth-providers').then(({ listLinkedOauthProviders }) => listLinkedOauthProviders(oauthDeps)),
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),

@@ -51,6 +51,60 @@ export type { WebauthnCeremony } from './crypto/webauthn-errors';
 export { toAuthenticatorTransports } from './crypto/webauthn-transports';
 export { findPasskeyOrganization } from './passkeys/find-passkey-organization';
 
+// the main API for the logged-in user (kit.account(); spec sections 4.2, 4.3)
+export { createAccountApi } from './api/account-api';
+export type { AccountApiDeps } from './api/account-api';
+export { validateSubmitParameters, validateQueryParameters, submitSchemas, querySchemas } from './api/operation-schemas';
+export { isCidr } from './api/cidr';
+export type {
+  AccountApi,
+  AccountCallOptions,
+  AccountOutcome,
+  AccountSubmitOptions,
+  ApiKey,
+  ApiKeyCurve,
+  AuthenticationMethod,
+  AuthenticationStep,
+  AuthenticationType,
+  CreateApiKeysInput,
+  CreateAuthenticatorsInput,
+  CreateOauthProvidersInput,
+  CreateReadWriteSessionInput,
+  CreateReadWriteSessionResult,
+  CreateSessionProfileInput,
+  CreateUserTagInput,
+  CreateWebhookEndpointInput,
+  DecryptedSessionKey,
+  DeleteAuthenticatorsInput,
+  DeleteMfaPolicyInput,
+  DeletePrivateKeysInput,
+  DeleteWebhookEndpointInput,
+  ExportPrivateKeyInput,
+  ExportPrivateKeyResult,
+  IpAllowlistRule,
+  MfaPolicy,
+  NewApiKey,
+  Oauth2AuthenticateInput,
+  OauthProviderInput,
+  OtpAuthInput,
+  OtpAuthResult,
+  Policy,
+  PolicyEffect,
+  PrivateKey,
+  RemoveIpAllowlistInput,
+  SessionProfile,
+  SetIpAllowlistInput,
+  UpdateMfaPolicyInput,
+  UpdatePolicyInput,
+  UpdateUserInput,
+  UpdateWebhookEndpointInput,
+  User,
+  WebhookEndpoint,
+  WebhookEventType,
+  WebhookSubscription,
+  WebhookSubscriptionInput,
+} from './api/account-types';
+
 // sessions and storage
 export type { LoginMethod, Session, SessionState, SessionType } from './session/session-types';
 export { createSessionManager } from './session/session-manager';
@@ -69,8 +123,8 @@ export { createApiClient, completedResult } from './transport/api-client';
 export type { ActivityOutcome, ApiClient, ApiClientOptions, Stamper, SubmitOperation, SubmitOptions } from './transport/api-client';
 export { parseActivityResponse, activityResult, isTerminalStatus } from './transport/activity';
 export type { Activity, ActivityStatus, Timestamp } from './transport/activity';
-export { submitOperations, queryPaths } from './transport/operations';
-export type { QueryPath, SubmitOperationPath } from './transport/operations';
+export { submitOperations, queryOperations, queryPaths } from './transport/operations';
+export type { QueryOperation, QueryPath, SubmitOperationPath } from './transport/operations';
 export type {
   AccountFilterType,
   AccountRequest,
@@ -111,4 +165,5 @@ export type { SessionJwtClaims, VerificationTokenClaims } from './crypto/jwt';
 export { oauthNonce } from './crypto/oauth-nonce';
 export { createPkcePair, pkceChallenge } from './crypto/pkce';
 export { webauthnStampChallenge } from './crypto/webauthn-challenge';
+export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADERS, type VerifiedWebhook, type VerifyWebhookSignatureInput } from './crypto/webhook-signature';
 export { productionTrustedKeys, parseTrustedKeys, checkTrustedKeysFormat } from './crypto/trusted-keys';

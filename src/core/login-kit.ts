@@ -6,6 +6,7 @@ import type { LoginKitError } from './errors';
 import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
 import type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
+import type { AccountApi } from './api/account-types';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -74,6 +75,14 @@ export interface LoginKit {
   completeOauthRedirect(url?: string): Promise<OauthState | undefined>;
   /** The logged-in user's linked social logins; `session_expired` when signed out. */
   listLinkedOauthProviders(): Promise<LinkedOauthProvider[]>;
+  /**
+   * Every operation of the main API for the logged-in user (the user, API keys, policies, MFA
+   * policies, private keys and their export, session profiles, IP allowlists, webhook endpoints,
+   * and the reads), stamped with the session's key: `(await kit.account()).updateUser({...})`.
+   * Its code loads on the first call (the page's initial JavaScript stays as it is); its methods
+   * fail with `session_expired` when signed out.
+   */
+  account(): Promise<AccountApi>;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
   subscribeSession(listener: () => void): () => void;

@@ -17,3 +17,13 @@ export { useOauthLogin } from './use-oauth-login';
 export type { OauthLoginActions, UseOauthLoginOptions, UseOauthLoginResult } from './use-oauth-login';
 export { useLinkedOauthProviders } from './use-linked-oauth-providers';
 export type { UseLinkedOauthProvidersResult } from './use-linked-oauth-providers';
+export { useApiKeys, useExportPrivateKey, useIpAllowlist, useMfaPolicies, useSessionProfiles, useUser, useWebhookEndpoints } from './account/account-hooks';
+export type {
+  UseApiKeysResult,
+  UseExportPrivateKeyResult,
+  UseIpAllowlistResult,
+  UseMfaPoliciesResult,
+  UseSessionProfilesResult,
+  UseUserResult,
+  UseWebhookEndpointsResult,
+} from './account/account-hooks';

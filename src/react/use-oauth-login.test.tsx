@@ -83,6 +83,20 @@ describe('useOauthLogin: one social login flow per kit and configuration', () =>
     expect(kit.oauthFlows[0]?.disposed).toBe(true);
   });
 
+  it('with enabled false makes no flow, unless a login came back by redirect', async () => {
+    const kit = createFakeKit(socialConfig);
+    const { result } = renderOauthLogin(kit, { enabled: false });
+    await waitFor(() => expect(result.current.config).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.state).toBeUndefined();
+    expect(kit.oauthFlows).toHaveLength(0);
+
+    const returning = createFakeKit(socialConfig);
+    returning.redirectResult = returned;
+    const shown = renderOauthLogin(returning, { enabled: false });
+    await waitFor(() => expect(shown.result.current.state).toEqual(returned));
+  });
+
   it('under StrictMode creates one flow, and disposes it when unmounted', async () => {
     const kit = createFakeKit(socialConfig);
     const { result, unmount } = renderOauthLogin(kit, {}, true);

@@ -7,6 +7,13 @@ import { useWalletKitConfig } from './use-wallet-kit-config';
 export interface UseOauthLoginOptions {
   /** Called once each time the flow reaches `success`. */
   onSuccess?(session: Session): void;
+  /**
+   * Whether to run the flow (default true). The flow makes its session key and PKCE values as
+   * it starts, so a modal passes its open state: keys are made when it opens and dropped when it
+   * closes (an attempt under way is kept: the popup may still finish it). A login that came
+   * back by redirect is shown regardless.
+   */
+  enabled?: boolean;
 }
 
 /** The user actions of the social login. Each sends one event synchronously; nothing until the flow exists. */
@@ -58,7 +65,10 @@ export function useOauthLogin(options: UseOauthLoginOptions = {}): UseOauthLogin
   const [generation, setGeneration] = useState(0);
   const [redirect, setRedirect] = useState<RedirectOutcome>({ done: false });
   const providers = config?.oauthProviders ?? noProviders;
-  const offered = config !== undefined && providers.length > 0 && redirect.done ? config : undefined;
+  const returned = redirect.done && redirect.state !== undefined && generation === 0;
+  const busy = useRef(false); // the flow's last state was an attempt under way
+  const wanted = options.enabled !== false || returned || busy.current;
+  const offered = config !== undefined && providers.length > 0 && redirect.done && wanted ? config : undefined;
 
   useEffect(() => {
     let active = true;
@@ -81,6 +91,7 @@ export function useOauthLogin(options: UseOauthLoginOptions = {}): UseOauthLogin
     generation,
   );
   const state = useFlowState(flow);
+  busy.current = state?.status === 'authorizing' || state?.status === 'redirecting' || state?.status === 'completing';
   useSuccessCallback(state, options.onSuccess);
 
   const send = useCallback((event: OauthEvent) => flow?.send(event), [flow]);
@@ -91,7 +102,7 @@ export function useOauthLogin(options: UseOauthLoginOptions = {}): UseOauthLogin
       state: offered === undefined ? undefined : state,
       config,
       providers,
-      returnedFromRedirect: generation === 0 && redirect.done && redirect.state !== undefined,
+      returnedFromRedirect: returned,
       signIn: (provider) => send({ type: 'signIn', provider }),
       link: (provider) => send({ type: 'link', provider }),
       continueInTab: () => send({ type: 'continueInTab' }),
@@ -99,7 +110,7 @@ export function useOauthLogin(options: UseOauthLoginOptions = {}): UseOauthLogin
       back: () => send({ type: 'back' }),
       reset,
     }),
-    [offered, state, config, providers, generation, redirect, send, reset],
+    [offered, state, config, providers, returned, send, reset],
   );
 }
 

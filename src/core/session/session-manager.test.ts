@@ -6,7 +6,7 @@ import { toHex } from '../encoding/hex';
 import { createKeyStore, type KeyStore } from '../storage/key-store';
 import { createMemoryStorage } from '../storage/memory-storage';
 import { createSessionStore } from '../storage/session-store';
-import { createSessionManager } from './session-manager';
+import { createSessionManager, orphanKeyGraceMs } from './session-manager';
 import type { Session } from './session-types';
 
 const notarizerPrivate = randomPrivateKey();
@@ -73,6 +73,19 @@ describe('session manager', () => {
     const sessions = manager();
     expect(sessions.getState()).toEqual({ status: 'loading' });
     expect(await sessions.restore()).toEqual({ status: 'signedOut' });
+  });
+
+  it('sweeps keys no session uses on restore once they are older than the grace period', async () => {
+    const { manager, keys, time } = setup();
+    const session = await sessionFor(keys, time.now(), 3 * 60 * 60_000);
+    await manager().establish(session);
+    const young = toHex((await keys.createSessionKey()).publicKey);
+    await manager().restore();
+    await expect.poll(() => keys.list()).toEqual([session.publicKey, young].sort()); // a login may still use it
+
+    time.advance(orphanKeyGraceMs + 60_000);
+    expect(await manager().restore()).toMatchObject({ status: 'signedIn' });
+    await expect.poll(() => keys.list()).toEqual([session.publicKey]);
   });
 
   it('stores a session and restores it in a new manager (a reload)', async () => {

@@ -24,6 +24,13 @@ export interface SessionManager {
   dispose(): void;
 }
 
+/**
+ * Keys no stored session uses are swept on restore once they are this old: keys of logins that
+ * never finished (a closed tab, an abandoned popup). Younger ones may belong to a login still
+ * going on in some tab (a social login's redirect may take up to 30 minutes).
+ */
+export const orphanKeyGraceMs = 60 * 60_000;
+
 /** Longest delay setTimeout honours; longer expiries re-arm on wake. */
 const maxTimerMs = 2_147_483_647;
 
@@ -97,6 +104,8 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     },
     async restore() {
       set(await load());
+      const inUse = deps.store.read().sessions.map((session) => session.publicKey);
+      void deps.keys.retainOnly(inUse, { createdBefore: now() - orphanKeyGraceMs }).catch(() => undefined);
       return state;
     },
     async establish(session) {

@@ -23,8 +23,12 @@ export interface KeyStore {
   delete(publicKeyHex: string): Promise<void>;
   /** Compressed public keys (hex) of every key held, sorted. */
   list(): Promise<string[]>;
-  /** Deletes every key whose public key is not in `publicKeysInUse`. */
-  retainOnly(publicKeysInUse: readonly string[]): Promise<void>;
+  /**
+   * Deletes every key whose public key is not in `publicKeysInUse`; with `createdBefore`, only
+   * those created before that time (a key a login is still using, in this or another tab, is
+   * younger). Memory keys have no age and are kept then.
+   */
+  retainOnly(publicKeysInUse: readonly string[], options?: { createdBefore?: number }): Promise<void>;
   /** `pending` until the first call has found out where keys can live. */
   readonly mode: 'indexeddb' | 'memory' | 'pending';
 }
@@ -167,6 +171,14 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     return ids.sort();
   };
 
+  /** Whether the stored key `id` was created before `time` (unreadable records count as old). */
+  const createdEarlier = async (id: string, time: number): Promise<boolean> => {
+    const stored = await withDatabase('IndexedDB read failed', (db) => run(db, 'readonly', (store) => store.get(id) as IDBRequest<unknown>));
+    if (stored === undefined) return false; // memory: no age
+    const createdAt = (stored.value as Partial<StoredKey> | undefined)?.createdAt;
+    return typeof createdAt !== 'number' || createdAt < time;
+  };
+
   return {
     get mode() {
       return mode;
@@ -203,10 +215,13 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
 
     list,
 
-    async retainOnly(publicKeysInUse) {
+    async retainOnly(publicKeysInUse, retainOptions = {}) {
       const keep = new Set(publicKeysInUse.map(normalizeHex));
+      const { createdBefore } = retainOptions;
       for (const id of await list()) {
-        if (!keep.has(id)) await remove(id);
+        if (keep.has(id)) continue;
+        if (createdBefore !== undefined && !(await createdEarlier(id, createdBefore))) continue;
+        await remove(id);
       }
     },
   };

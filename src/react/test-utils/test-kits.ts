@@ -7,6 +7,7 @@ import {
   transitionOtp,
   transitionOauth,
   transitionPasskey,
+  type AccountApi,
   type LinkedOauthProvider,
   type OauthEvent,
   type OauthState,
@@ -85,6 +86,8 @@ export interface FakeKit extends LoginKit {
   readonly oauthFlows: FakeFlow<OauthState, OauthEvent>[];
   /** What `completeOauthRedirect` answers (default: no provider answer in the address). */
   redirectResult: OauthState | undefined;
+  /** What `account()` answers (set it in a test; absent: `method_disabled`). */
+  accountApi?: AccountApi;
   /** The providers `listLinkedOauthProviders` answers. */
   linkedProviders: LinkedOauthProvider[];
   setSession(state: SessionState): void;
@@ -230,6 +233,7 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     },
     completeOauthRedirect: () => Promise.resolve(kit.redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([...kit.linkedProviders]),
+    account: () => (kit.accountApi ? Promise.resolve(kit.accountApi) : Promise.reject(new LoginKitError('method_disabled', 'the fake kit has no account API'))),
     getSessionState: () => session,
     subscribeSession(listener) {
       listeners.add(listener);

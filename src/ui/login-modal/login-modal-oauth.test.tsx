@@ -225,11 +225,26 @@ describe('LoginModal after a social login came back by full-page redirect', () =
     expect(within(dialog).getByRole('alert').textContent).toMatch(/Logging in with X didn’t work/);
   });
 
-  it('does not open when nothing came back', async () => {
+  it('does not open when nothing came back, and makes no flow (no key) until it is opened', async () => {
+    const user = userEvent.setup();
     const kit = createFakeKit(socialConfig);
     renderModal(kit);
-    await waitFor(() => expect(kit.oauthFlows).toHaveLength(1));
+    await waitFor(() => expect(kit.loadConfig).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(kit.oauthFlows).toHaveLength(0);
+    await openDialog(user);
+    await waitFor(() => expect(kit.oauthFlows).toHaveLength(1));
+  });
+
+  it('drops an idle flow (and its key) when the modal closes', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit(socialConfig);
+    renderModal(kit);
+    await openDialog(user);
+    await waitFor(() => expect(kit.oauthFlows).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(kit.oauthFlows[0]?.disposed).toBe(true));
   });
 });
 

@@ -67,10 +67,11 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const strings = useMemo(() => mergeStrings(en, locale), [locale]);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
-  const oauth = useOauthLogin({ onSuccess });
-  const { state, config, configError, reloadConfig, reset } = login;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
+  // The social flow makes its session key as it starts: only while the modal is open.
+  const oauth = useOauthLogin({ onSuccess, enabled: isOpen });
+  const { state, config, configError, reloadConfig, reset } = login;
   const finished = state?.status === 'success';
   const passkeyStatus = passkey.state?.status;
   // A passkey attempt that ended (well or not) starts over next time; one in progress is kept.
