@@ -87,6 +87,25 @@ describe('OTP login end to end (client + mock relay)', () => {
     expect(second.state.session.publicKey).not.toBe(session.publicKey);
   });
 
+  it('a flow reset after a login makes a new key for the next login (the first belongs to its session)', async () => {
+    const { kit, relay } = setup();
+    const first = await logIn(kit, relay, 'email', 'again@example.com');
+    if (first.state.status !== 'success') throw new Error(first.state.status);
+    await kit.logout();
+    const { flow } = first;
+    flow.send({ type: 'reset' });
+    flow.send({ type: 'setContact', contact: 'again@example.com' });
+    flow.send({ type: 'submitContact' });
+    const sent = await until(flow, ['enteringCode']);
+    flow.send({ type: 'setCode', code: lastCode(relay, sent.status === 'enteringCode' ? sent.contact : '') });
+    flow.send({ type: 'submitCode' });
+    const second = await until(flow, ['success', 'failed']);
+    if (second.status !== 'success') throw new Error(JSON.stringify(second));
+    expect(second.session.publicKey).not.toBe(first.state.session.publicKey);
+    expect(second.session.organizationId).toBe(first.state.session.organizationId);
+    expect(await kit.restoreSession()).toEqual({ status: 'signedIn', session: second.session }); // its key is in the store
+  });
+
   it('signs a user up by SMS', async () => {
     const { kit, relay } = setup();
     const { state } = await logIn(kit, relay, 'sms', '+1 415 555 0100');

@@ -4,16 +4,16 @@ import { loginKitQueryKeys } from '../query-keys';
 import { useLoginKitContext } from '../use-login-kit';
 import { useSession } from '../use-session';
 
-/** The signed-in user's account resource `resource` (refetched per user), read with `read`. */
+/** The signed-in user's account resource `resource` (read afresh for each session), read with `read`. */
 export function useAccountQuery<Data>(hook: string, resource: string, read: (account: AccountApi) => Promise<Data>): UseQueryResult<Data, LoginKitError> {
   const { kit, queryClient } = useLoginKitContext(hook);
   const { session } = useSession();
-  const userId = session?.userId ?? null;
+  const sessionKey = session?.publicKey ?? null;
   return useQuery<Data, LoginKitError>(
     {
-      queryKey: loginKitQueryKeys.account(kit.options.authProxyConfigId, userId, resource),
+      queryKey: loginKitQueryKeys.account(kit.options.authProxyConfigId, sessionKey, resource),
       queryFn: async () => read(await kit.account()),
-      enabled: userId !== null,
+      enabled: sessionKey !== null,
       retry: false,
     },
     queryClient,
@@ -31,13 +31,13 @@ export function useAccountMutation<Variables, Result>(
 ): UseMutationResult<Result, LoginKitError, Variables> {
   const { kit, queryClient } = useLoginKitContext(hook);
   const { session } = useSession();
-  const userId = session?.userId ?? null;
+  const sessionKey = session?.publicKey ?? null;
   return useMutation<Result, LoginKitError, Variables>(
     {
       mutationFn: async (variables) => write(await kit.account(), variables),
       onSuccess: () =>
         Promise.all(
-          invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: loginKitQueryKeys.account(kit.options.authProxyConfigId, userId, resource) })),
+          invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: loginKitQueryKeys.account(kit.options.authProxyConfigId, sessionKey, resource) })),
         ).then(() => undefined),
     },
     queryClient,

@@ -27,7 +27,6 @@ export interface OtpEffectDeps {
 export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpState, OtpEvent>; dispose(): Promise<void> } {
   let key: SessionKeyPair | undefined;
   let verified: { otpId: string; code: string; token: string; claims: VerificationTokenClaims } | undefined;
-  let loggedIn = false;
   const cryptoModule = import('./otp.crypto');
   cryptoModule.catch(() => undefined); // a failed prefetch surfaces when a code is submitted
 
@@ -97,7 +96,10 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       token: jwt,
     };
     await deps.establishSession(session);
-    loggedIn = true;
+    // The key now belongs to the session (logout deletes it): a next login with this flow (after
+    // `reset`) must make a key of its own, and verify again.
+    key = undefined;
+    verified = undefined;
     return { session, isNewUser };
   };
 
@@ -121,7 +123,7 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
     run,
     /** Deletes the client key when the flow ends without a session that uses it. */
     async dispose() {
-      if (key !== undefined && !loggedIn) await deps.keys.delete(toHex(key.publicKey)).catch(() => undefined);
+      if (key !== undefined) await deps.keys.delete(toHex(key.publicKey)).catch(() => undefined);
     },
   };
 }
