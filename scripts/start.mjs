@@ -44,6 +44,8 @@ const relays = [
       appName: 'loginkit demo',
       enabledProviders: ['email', 'sms', 'passkey', 'google', 'apple', 'x', 'discord'],
       socialLinkingClientIds: ['mock-google-client'],
+      // Every new account's organization gets this key (the account page exports it).
+      privateKeys: [{ privateKeyName: 'Treasury key', curve: 'CURVE_SECP256K1', addressFormats: ['ADDRESS_FORMAT_ETHEREUM'] }],
     },
     idpAccounts: demoIdpAccounts,
     log: (line) => console.log(line),

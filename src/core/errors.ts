@@ -29,6 +29,11 @@ export type LoginKitErrorCode =
   | 'bundle_invalid'
   | 'signature_invalid'
   | 'token_expired'
+  // authorization and state (main API): a policy, an IP allowlist or a session's scope refused it;
+  // the resource is not in a state that allows it; it exists already
+  | 'permission_denied'
+  | 'failed_precondition'
+  | 'already_exists'
   // activities (main API)
   | 'activity_failed'
   | 'consensus_needed'

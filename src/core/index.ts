@@ -81,6 +81,8 @@ export type {
   DeleteWebhookEndpointInput,
   ExportPrivateKeyInput,
   ExportPrivateKeyResult,
+  IpAllowlist,
+  IpAllowlistResult,
   IpAllowlistRule,
   MfaPolicy,
   NewApiKey,

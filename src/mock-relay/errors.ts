@@ -33,11 +33,11 @@ export function httpStatusFor(code: GrpcCode): number {
 export const errorDomain = 'loginkit.mock';
 
 /**
- * The ErrorInfo reasons the mock sends: the kit's (core/transport/service-error-reason.ts) plus
- * a few of the main API's that the kit reads by HTTP status alone (a policy denial, a refused
- * precondition such as deleting a never-exported private key).
+ * The ErrorInfo reasons the mock sends: the kit's (core/transport/service-error-reason.ts), which
+ * include the main API's policy denials (PERMISSION_DENIED) and refused preconditions
+ * (FAILED_PRECONDITION, such as deleting a never-exported private key).
  */
-export type MockErrorReason = ServiceErrorReason | 'PERMISSION_DENIED' | 'FAILED_PRECONDITION';
+export type MockErrorReason = ServiceErrorReason;
 
 export interface RelayErrorOptions {
   /** The request field (or header) at fault; prefixes the message and goes into ErrorInfo metadata. */

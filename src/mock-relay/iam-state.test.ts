@@ -45,27 +45,27 @@ describe('user tags, policies, private keys and seeded organizations in the stor
     };
     const first = new ApiAccountTest(config, { persistence });
     const ada = await first.signUp('ada@example.com');
-    const policyId = ((await first.read<{ policies: { policyId: string }[] }>(ada, 'get_policies')).policies[0]?.policyId ?? '');
+    const policyId = ((await first.read<{ policies: { policyId: string }[] }>(ada, 'list_policies')).policies[0]?.policyId ?? '');
     await first.completed(ada, 'update_policy', { policyId, policyEffect: 'EFFECT_ALLOW' });
     const tag = await first.completed(ada, 'create_user_tag', { userTagName: 'admins', userIds: [ada.userId] });
     await first.completed(ada, 'update_user', { userId: ada.userId, userPhoneNumber: '+14155550100' });
-    const [kept, dropped] = (await first.read<{ privateKeys: { privateKeyId: string }[] }>(ada, 'get_private_keys')).privateKeys;
+    const [kept, dropped] = (await first.read<{ privateKeys: { privateKeyId: string }[] }>(ada, 'list_private_keys')).privateKeys;
     await first.completed(ada, 'export_private_key', { privateKeyId: kept?.privateKeyId, targetPublicKey: newTargetKey().publicKey });
     await first.completed(ada, 'delete_private_keys', { privateKeyIds: [dropped?.privateKeyId], deleteWithoutExport: true });
 
     const before = {
       user: await first.read(ada, 'get_user', { userId: ada.userId }),
       tags: await first.read(ada, 'list_user_tags'),
-      policies: await first.read(ada, 'get_policies'),
-      privateKeys: await first.read(ada, 'get_private_keys'),
+      policies: await first.read(ada, 'list_policies'),
+      privateKeys: await first.read(ada, 'list_private_keys'),
     };
     const second = new ApiAccountTest(config, { persistence });
     second.now = first.now;
     expect({
       user: await second.read(ada, 'get_user', { userId: ada.userId }),
       tags: await second.read(ada, 'list_user_tags'),
-      policies: await second.read(ada, 'get_policies'),
-      privateKeys: await second.read(ada, 'get_private_keys'),
+      policies: await second.read(ada, 'list_policies'),
+      privateKeys: await second.read(ada, 'list_private_keys'),
     }).toEqual(before);
     expect((before.user.user as { userTags: string[] }).userTags).toEqual([(tag.result.createUserTagResult as { userTagId: string }).userTagId]);
     expect(before.privateKeys).toMatchObject({ privateKeys: [{ privateKeyName: 'kept', exported: true }] });

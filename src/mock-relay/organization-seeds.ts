@@ -2,7 +2,7 @@
  * The relay settings `policies` and `privateKeys` (mock extensions) give every sub-organization
  * its own copies: its own policy ids, its own freshly generated key material. An organization is
  * seeded once, the first time its policies or private keys matter (any submit, which the policy
- * check runs before; get_policies, get_private_keys, …): to a client that is the same as being
+ * check runs before; list_policies, list_private_keys, …): to a client that is the same as being
  * seeded at signup, and organizations kept in a `--data` file from before the setting get them
  * too. Afterwards the copies are the organization's own: deleted keys and updated policies stay so.
  */

@@ -49,6 +49,15 @@ export function optionalStringField(body: Record<string, unknown>, field: string
   return body[field] === undefined ? undefined : stringField(body, field, path, maxLength);
 }
 
+/** `undefined` when absent, else a string that may be empty (notes, labels; `''` clears them). */
+export function optionalFreeTextField(body: Record<string, unknown>, field: string, path = field, maxLength = 4096): string | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalidArgument(path, 'must be a string');
+  if (value.length > maxLength) throw invalidArgument(path, `must be at most ${maxLength} characters`);
+  return value;
+}
+
 /** `undefined` when absent, else a boolean. */
 export function optionalBooleanField(body: Record<string, unknown>, field: string, path = field): boolean | undefined {
   const value = body[field];

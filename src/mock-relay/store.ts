@@ -171,10 +171,17 @@ export class RelayStore {
     return matches.sort((a, b) => b.createdAt - a.createdAt)[0];
   }
 
-  /** Removes a user's read-write session keys (all, or those with a given public key). */
-  removeSessionKeys(userId: string, publicKey?: string): void {
+  /**
+   * Removes a user's session keys of one kind (read-write sessions by default, or the keys of
+   * otp_auth): all of them, or those with a given public key.
+   */
+  removeSessionKeys(
+    userId: string,
+    publicKey?: string,
+    credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256' | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256' = 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
+  ): void {
     for (const key of Object.values(this.#state.apiKeys)) {
-      if (key.userId !== userId || key.credentialType !== 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256') continue;
+      if (key.userId !== userId || key.credentialType !== credentialType) continue;
       if (publicKey !== undefined && key.publicKey !== publicKey) continue;
       delete this.#state.apiKeys[key.apiKeyId];
       this.#dirty = true;

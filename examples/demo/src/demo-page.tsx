@@ -1,5 +1,6 @@
 import { useSession } from 'loginkit/react';
 import { LoginModal, PasskeyManager } from 'loginkit/ui';
+import { AccountPage } from './account/account-page';
 import { Mailbox } from './mailbox';
 
 export function DemoPage({ relayUrl }: { relayUrl: string }) {
@@ -47,6 +48,7 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
         )}
       </section>
       {session && <PasskeyManager className="demo-panel" />}
+      {session && <AccountPage />}
       <Mailbox relayUrl={relayUrl} />
     </main>
   );

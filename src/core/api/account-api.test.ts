@@ -6,7 +6,7 @@ import { encryptCredentialBundle } from '../crypto/credential-bundle';
 import { encryptExportBundle } from '../crypto/export-bundle';
 import { productionTrustedKeys } from '../crypto/trusted-keys';
 import { fromHex, toHex } from '../encoding/hex';
-import { isLoginKitError } from '../errors';
+import { isLoginKitError, LoginKitError } from '../errors';
 import type { Session } from '../session/session-types';
 import { createKeyStore } from '../storage/key-store';
 import type { Activity } from '../transport/activity';
@@ -14,7 +14,7 @@ import type { ActivityOutcome, ApiClient, SubmitOperation, SubmitOptions } from 
 import { submitOperations, type SubmitOperationPath } from '../transport/operations';
 import { createAccountApi } from './account-api';
 import type { AccountApi } from './account-types';
-import { validSubmitParameters } from './test-utils/valid-parameters';
+import { compressedKey, validSubmitParameters } from './test-utils/valid-parameters';
 
 const NOW = 1_767_225_600_000;
 const { signer, tlsFetcher, sessionKey } = interop.keys;
@@ -321,7 +321,7 @@ describe('the queries: stamped, in the session organization, read against their 
     list_policies: { policies: [{ policyId: 'policy-1', policyName: 'p' }] },
     list_webhook_endpoints: { webhookEndpoints: [endpoint] },
     get_activity: { activity: { ...activity(submitOperations.update_user), result: { updateUserResult: { userId: 'user-ada' } } } },
-    get_ip_allowlist: { enabled: true, rules: [] },
+    get_ip_allowlist: { ipAllowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24' }], onEvaluationError: 'DENY' } },
   };
 
   it('get_session_profiles (spec 4.3): {organizationId} → sessionProfiles, stamped with the session key', async () => {
@@ -343,13 +343,21 @@ describe('the queries: stamped, in the session organization, read against their 
     expect(await account.getUser()).toEqual({ userId: 'user-ada', userName: 'Ada', userTags: [] });
     expect(await account.getPolicies()).toEqual([{ policyId: 'policy-1', policyName: 'p' }]);
     expect(await account.getWebhookEndpoints()).toEqual([endpoint]);
-    expect(await account.getIpAllowlist()).toEqual({ enabled: true, rules: [] });
+    expect(await account.getIpAllowlist()).toEqual({ ipAllowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24' }], onEvaluationError: 'DENY' } });
     expect(queried.map((query) => [query.path, query.body])).toEqual([
       ['get_user', { organizationId: 'org-ada', userId: 'user-ada' }],
       ['list_policies', { organizationId: 'org-ada' }],
       ['list_webhook_endpoints', { organizationId: 'org-ada' }],
       ['get_ip_allowlist', { organizationId: 'org-ada' }],
     ]);
+  });
+
+  it('get_ip_allowlist answers {ipAllowlist: null} when there is none, and refuses an answer without the member (relay_rejected)', async () => {
+    const none = await setup(undefined, () => ({ ipAllowlist: null }));
+    expect(await none.account.getIpAllowlist({ publicKey: compressedKey })).toEqual({ ipAllowlist: null });
+    expect(none.queried[0]!.body).toEqual({ organizationId: 'org-ada', publicKey: compressedKey });
+    const raw = await setup(undefined, () => ({ enabled: true, rules: [] }));
+    await expect(raw.account.getIpAllowlist()).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'body.ipAllowlist' } });
   });
 
   it('get_activity reads the activity', async () => {
@@ -362,5 +370,19 @@ describe('the queries: stamped, in the session organization, read against their 
     await expect(account.getSessionProfiles()).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'sessionProfiles[0].scope' } });
     await expect(account.getPolicy({ policyId: '' })).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'policyId' } });
     expect(queried).toHaveLength(1);
+  });
+});
+
+describe('refusals from the service', () => {
+  it("a service refusal naming parameters.<field> reaches the caller naming <field>, as the kit's own checks name it", async () => {
+    const refused = new LoginKitError('already_exists', 'parameters.apiKeys[0].publicKey: is already registered', {
+      details: { status: 409, reason: 'ALREADY_EXISTS', field: 'parameters.apiKeys[0].publicKey' },
+    });
+    const { account } = await setup(() => Promise.reject(refused));
+    const error = await call(account, 'create_api_keys').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'already_exists', message: refused.message, details: { status: 409, reason: 'ALREADY_EXISTS', field: 'apiKeys[0].publicKey' } });
+    const other = new LoginKitError('unauthenticated', 'X-Stamp: expired', { details: { field: 'X-Stamp' } });
+    const { account: second } = await setup(() => Promise.reject(other));
+    expect(await call(second, 'update_user').catch((caught: unknown) => caught)).toBe(other);
   });
 });

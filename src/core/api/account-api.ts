@@ -16,7 +16,7 @@ import type { ApiClient, Stamper } from '../transport/api-client';
 import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../transport/operations';
 import { badResponse, isRecord, requireString } from '../transport/validate';
 import { readAuthenticator } from '../passkeys/read-authenticator';
-import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey } from './account-types';
+import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 
 export interface AccountApiDeps {
@@ -34,6 +34,17 @@ type Finish<Raw, Result> = (raw: Raw, context: { organizationId: string; target:
 
 const bundleCrypto = () => import('./account.crypto');
 const defaultExpirationSeconds = 900;
+
+/**
+ * The service names a submit's bad parameter by its place in the body (`parameters.apiKeys[0]
+ * .publicKey`); the kit's own input checks name it as the caller passed it (`apiKeys[0]
+ * .publicKey`). Refusals from either side name the field the same way for callers.
+ */
+function asInputField(error: unknown): unknown {
+  const field = error instanceof LoginKitError ? error.details.field : undefined;
+  if (!(error instanceof LoginKitError) || typeof field !== 'string' || !field.startsWith('parameters.')) return error;
+  return new LoginKitError(error.code, error.message, { cause: error.cause, details: { ...error.details, field: field.slice('parameters.'.length) } });
+}
 
 export function createAccountApi(deps: AccountApiDeps): AccountApi {
   const signedIn = async (): Promise<{ session: Session; stamper: Stamper }> => {
@@ -78,11 +89,15 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     const parameters = validateSubmitParameters(path, target === undefined ? given : { ...given, targetPublicKey: toHex(target.publicKey) });
     const organizationId = options.organizationId ?? session.organizationId;
     const sent = resultMayBeAbsent(path) ? { ...operation, resultOptional: true as const } : operation;
-    const outcome = await deps.api.submit<unknown>(sent, organizationId, parameters, {
-      stamper,
-      ...(options.generateAppProofs === undefined ? {} : { generateAppProofs: options.generateAppProofs }),
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-    });
+    const outcome = await deps.api
+      .submit<unknown>(sent, organizationId, parameters, {
+        stamper,
+        ...(options.generateAppProofs === undefined ? {} : { generateAppProofs: options.generateAppProofs }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      })
+      .catch((error: unknown) => {
+        throw asInputField(error);
+      });
     if (outcome.status !== 'completed') return outcome;
     const raw = readSubmitResult<Raw>(path, outcome.result);
     const result = how.finish === undefined ? (raw as unknown as Result) : await how.finish(raw, { organizationId, target });
@@ -175,7 +190,7 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     getPolicy: (input, options) => query('get_policy', input, options),
     getPrivateKeys: (options) => query('list_private_keys', undefined, options),
     getMfaPolicies: (input, options) => query('get_mfa_policies', input, options, true),
-    getIpAllowlist: (input, options) => query('get_ip_allowlist', input, options),
+    getIpAllowlist: (input, options) => query<IpAllowlistResult>('get_ip_allowlist', input, options),
     getWebhookEndpoints: (options) => query('list_webhook_endpoints', undefined, options),
   };
 }

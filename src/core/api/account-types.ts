@@ -260,6 +260,21 @@ export interface MfaPolicy {
   mfaPolicyId: string;
   [member: string]: unknown;
 }
+/** An IP allowlist as read (beyond the spec; the shape set_ip_allowlist writes). */
+export interface IpAllowlist {
+  organizationId?: string;
+  /** An API key's allowlist: that key's public key. */
+  publicKey?: string;
+  /** An organization's allowlist: whether it applies. */
+  enabled?: boolean;
+  rules: IpAllowlistRule[];
+  /** What happens when the address cannot be evaluated (DENY when the service does not say). */
+  onEvaluationError?: 'ALLOW' | 'DENY';
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
+}
+/** get_ip_allowlist's answer: the allowlist asked for, or `null` when there is none (a plain record). */
+export type IpAllowlistResult = { ipAllowlist: IpAllowlist | null };
 
 // ---- the client ------------------------------------------------------------------------------
 
@@ -307,7 +322,7 @@ export interface AccountApi {
   getPolicy(input: { policyId: string }, options?: AccountCallOptions): Promise<Policy>;
   getPrivateKeys(options?: AccountCallOptions): Promise<PrivateKey[]>;
   getMfaPolicies(input?: { userId?: string }, options?: AccountCallOptions): Promise<MfaPolicy[]>;
-  /** Turnkey does not publish this answer's shape: the response body, as sent. */
-  getIpAllowlist(input?: { publicKey?: string }, options?: AccountCallOptions): Promise<Record<string, unknown>>;
+  /** The organization's allowlist, or an API key's own with `publicKey`; `{ipAllowlist: null}` when there is none. */
+  getIpAllowlist(input?: { publicKey?: string }, options?: AccountCallOptions): Promise<IpAllowlistResult>;
   getWebhookEndpoints(options?: AccountCallOptions): Promise<WebhookEndpoint[]>;
 }

@@ -19,6 +19,7 @@ export function checkSchema(schema: Schema, value: unknown, field: string, mode:
   const fail = (problem: string, at = field): never => {
     throw mode.fail(at, problem);
   };
+  if (value === null && schema.nullable === true) return null;
   switch (schema.kind) {
     case 'string':
       if (typeof value !== 'string') return fail('must be a string');
@@ -61,7 +62,7 @@ export function checkSchema(schema: Schema, value: unknown, field: string, mode:
         out[key] = checkSchema(fieldSchema, item, child(field, key), mode);
       }
       const problem = schema.refine?.(out);
-      if (problem !== undefined) fail(problem.problem, child(field, problem.field));
+      if (problem !== undefined) fail(problem.problem, problem.field === '' ? field : child(field, problem.field));
       return out;
     }
     default:

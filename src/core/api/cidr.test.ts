@@ -7,16 +7,17 @@ describe('CIDR blocks of IP allowlist rules (set_ip_allowlist rules[].cidr)', ()
     '10.0.0.1/32',
     '0.0.0.0/0',
     '255.255.255.255/32',
-    '192.168.1.5/24', // host bits set: the service masks them
     '2001:db8::/32',
     '::/0',
     '::1/128',
-    'fe80::1:2:3:4/64',
+    'fe80::1:2:3:4/128',
+    'fe80::/64',
     '2001:0db8:0000:0000:0000:ff00:0042:8329/128',
     '1:2:3:4:5:6:7::/112',
-    '::ffff:192.0.2.128/96',
-    '64:ff9b::192.0.2.33/96',
-    'FE80::ABCD/10',
+    '::ffff:192.0.2.128/128',
+    '::ffff:192.0.2.0/120',
+    '64:ff9b::/96',
+    'FE80::/10',
   ])('accepts %s', (value) => {
     expect(isCidr(value)).toBe(true);
   });
@@ -43,6 +44,10 @@ describe('CIDR blocks of IP allowlist rules (set_ip_allowlist rules[].cidr)', ()
     ['a zone id', 'fe80::1%eth0/64'],
     ['a bad IPv4 tail', '::ffff:192.0.2.300/96'],
     ['spaces', ' 10.0.0.0/8'],
+    ['IPv4 host bits set (the service wants the network address)', '192.168.1.5/24'],
+    ['IPv6 host bits set', 'fe80::1:2:3:4/64'],
+    ['host bits in an IPv4 tail', '::ffff:192.0.2.128/96'],
+    ['a prefix with leading zeros', '10.0.0.0/008'],
     ['nothing', ''],
   ])('refuses %s: %s', (_why, value) => {
     expect(isCidr(value)).toBe(false);

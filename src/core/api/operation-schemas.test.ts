@@ -54,8 +54,12 @@ const requiredCases = submitPaths.flatMap((path) =>
     .map(({ path: at }) => [path, label(at), at] as const),
 );
 
+// An OAuth provider's oidcClaims is optional only beside an oidcToken (one of the two is required: tested below).
 const optionalCases = submitPaths.flatMap((path) =>
-  [...nodes(submitSchemas[path].params, validSubmitParameters[path])].filter(({ schema }) => schema.optional === true).map(({ path: at }) => [path, label(at), at] as const),
+  [...nodes(submitSchemas[path].params, validSubmitParameters[path])]
+    .filter(({ schema }) => schema.optional === true)
+    .map(({ path: at }) => [path, label(at), at] as const)
+    .filter(([path, field]) => !(path === 'create_oauth_providers' && field === 'oauthProviders[0].oidcClaims')),
 );
 
 const enumCases = submitPaths.flatMap((path) =>
@@ -190,7 +194,7 @@ describe('webhook endpoints: filtersJson is a string of JSON, url an http(s) URL
     expect(refusal(submit('create_webhook_endpoint', withFilters({ type: [] }))).field).toBe('subscriptions[0].filtersJson');
   });
 
-  it.each(['hooks.example/x', 'ftp://hooks.example/x', 'javascript:alert(1)'])('refuses url %s', (url) => {
+  it.each(['hooks.example/x', 'ftp://hooks.example/x', 'javascript:alert(1)', 'https://user:secret@hooks.example/x'])('refuses url %s', (url) => {
     expect(refusal(submit('update_webhook_endpoint', (valid) => ({ ...valid, url }))).field).toBe('url');
   });
 
@@ -203,13 +207,17 @@ describe('lists of ids are non-empty and distinct', () => {
   it.each([
     ['delete_private_keys', 'privateKeyIds'],
     ['delete_authenticators', 'authenticatorIds'],
-    ['create_user_tag', 'userIds'],
     ['create_api_keys', 'apiKeys'],
     ['create_authenticators', 'authenticators'],
     ['create_oauth_providers', 'oauthProviders'],
     ['update_mfa_policy', 'requiredAuthenticationMethods'],
   ] as const)('%s with an empty %s is invalid_input', (path, field) => {
     expect(refusal(submit(path, (valid) => ({ ...valid, [field]: [] })))).toEqual({ field, message: `${field}: must not be empty` });
+  });
+
+  it('create_user_tag takes an empty userIds (a tag nobody holds yet), but no repeats', () => {
+    expect(() => submit('create_user_tag', (valid) => ({ ...valid, userIds: [] }))()).not.toThrow();
+    expect(refusal(submit('create_user_tag', (valid) => ({ ...valid, userIds: ['user-1', 'user-1'] }))).field).toBe('userIds[1]');
   });
 
   it('names the repeated id', () => {
@@ -253,12 +261,17 @@ describe('formats of keys, seconds and codes', () => {
 
   it('an OAuth provider needs an oidcToken or oidcClaims, and claims need iss, sub and aud', () => {
     const provider = (item: Record<string, unknown>) => (valid: Record<string, unknown>) => ({ ...valid, oauthProviders: [item] });
-    expect(refusal(submit('create_oauth_providers', provider({ providerName: 'google' }))).field).toBe('oauthProviders[0].oidcToken');
+    expect(refusal(submit('create_oauth_providers', provider({ providerName: 'google' }))).field).toBe('oauthProviders[0].oidcClaims');
+    expect(refusal(submit('create_oauth_providers', provider({ providerName: 'google', oidcToken: 't', oidcClaims: { iss: 'i', sub: 's', aud: 'a' } })))).toEqual({
+      field: 'oauthProviders[0]',
+      message: 'oauthProviders[0]: give oidcToken or oidcClaims, not both',
+    });
     expect(refusal(submit('create_oauth_providers', provider({ providerName: 'x', oidcClaims: { iss: 'i', sub: 's' } }))).field).toBe('oauthProviders[0].oidcClaims.aud');
   });
 
   it('oauth2_authenticate: the nonce is a SHA-256 hex digest and the verifier a PKCE verifier', () => {
     expect(refusal(submit('oauth2_authenticate', (valid) => ({ ...valid, nonce: 'abc' }))).field).toBe('nonce');
+    expect(refusal(submit('oauth2_authenticate', (valid) => ({ ...valid, nonce: 'AB'.repeat(32) }))).field).toBe('nonce');
     expect(refusal(submit('oauth2_authenticate', (valid) => ({ ...valid, codeVerifier: 'short' }))).field).toBe('codeVerifier');
   });
 

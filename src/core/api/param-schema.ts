@@ -13,6 +13,8 @@ export interface StringFormat {
 interface Common {
   /** Absent (`undefined`) is fine; any other value is checked. */
   optional?: boolean;
+  /** `null` is fine (answers that say "none" with null). */
+  nullable?: boolean;
 }
 
 export type Schema =
@@ -23,7 +25,7 @@ export type Schema =
   | (Common & { kind: 'array'; items: Schema; nonEmpty?: boolean; unique?: boolean })
   | ObjectSchema;
 
-/** A cross-field rule of an object: the field it blames and the problem, or undefined. */
+/** A cross-field rule of an object: the field it blames (`''`: the object itself) and the problem, or undefined. */
 export type Refinement = (value: Record<string, unknown>) => { field: string; problem: string } | undefined;
 
 export interface ObjectSchema extends Common {
@@ -55,6 +57,10 @@ export const record = (fields: Readonly<Record<string, Schema>>, refine?: Refine
 
 export function optional<S extends Schema>(schema: S): S {
   return { ...schema, optional: true };
+}
+
+export function nullable<S extends Schema>(schema: S): S {
+  return { ...schema, nullable: true };
 }
 
 /** A submit operation's parameters and the result member it answers with. */

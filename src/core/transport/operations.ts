@@ -193,17 +193,21 @@ export const queryOperations = {
   get_user: { path: 'get_user', responseMember: 'user', extension: true },
   /** `{organizationId, userId?}` → `{apiKeys}`. */
   get_api_keys: { path: 'get_api_keys', responseMember: 'apiKeys', extension: true },
-  /** `{organizationId}` → `{policies}` (Turnkey's SDK calls it getPolicies). */
+  /** `{organizationId}` → `{policies}` (Turnkey's path; its SDK calls it getPolicies). */
   list_policies: { path: 'list_policies', responseMember: 'policies', extension: true },
   /** `{organizationId, policyId}` → `{policy}`. */
   get_policy: { path: 'get_policy', responseMember: 'policy', extension: true },
-  /** `{organizationId}` → `{privateKeys}` (Turnkey's SDK calls it getPrivateKeys). */
+  /** `{organizationId}` → `{privateKeys}` (Turnkey's path; its SDK calls it getPrivateKeys). */
   list_private_keys: { path: 'list_private_keys', responseMember: 'privateKeys', extension: true },
   /** `{organizationId, userId}` → `{mfaPolicies}`. */
   get_mfa_policies: { path: 'get_mfa_policies', responseMember: 'mfaPolicies', extension: true },
-  /** `{organizationId, publicKey?}` → the allowlist; Turnkey does not publish the response shape, so the body is the answer. */
+  /**
+   * `{organizationId, publicKey?}` → `{ipAllowlist}`: the organization's allowlist, or the API
+   * key's own with `publicKey`; `null` when there is none. Turnkey publishes no shape for it: the
+   * whole body is the answer, read against the mock's shape.
+   */
   get_ip_allowlist: { path: 'get_ip_allowlist', extension: true },
-  /** `{organizationId}` → `{webhookEndpoints}` (each as spec section 2's webhook endpoint). */
+  /** `{organizationId}` → `{webhookEndpoints}` (Turnkey's path; each as spec section 2's webhook endpoint). */
   list_webhook_endpoints: { path: 'list_webhook_endpoints', responseMember: 'webhookEndpoints', extension: true },
 } as const satisfies Record<string, QueryOperation>;
 

@@ -35,6 +35,9 @@ describe('ErrorInfo reasons come first', () => {
     ['INVALID_ARGUMENT', 'invalid_input'],
     ['NOT_FOUND', 'not_found'],
     ['UNAUTHENTICATED', 'unauthenticated'],
+    ['PERMISSION_DENIED', 'permission_denied'],
+    ['FAILED_PRECONDITION', 'failed_precondition'],
+    ['ALREADY_EXISTS', 'already_exists'],
   ];
   it.each(table)('%s → %s (whatever the status)', (reason, code) => {
     const error = withReason(400, reason);
@@ -47,16 +50,16 @@ describe('ErrorInfo reasons come first', () => {
   });
 
   it('falls back to the status for reasons without a mapping, keeping the reason', () => {
-    const conflict = withReason(409, 'ALREADY_EXISTS');
-    expect(conflict.code).toBe('relay_rejected');
-    expect(conflict.details.reason).toBe('ALREADY_EXISTS');
+    const unmapped = withReason(400, 'NOT_IMPLEMENTED');
+    expect(unmapped.code).toBe('relay_rejected');
+    expect(unmapped.details.reason).toBe('NOT_IMPLEMENTED');
     expect(withReason(500, 'INTERNAL').code).toBe('unavailable');
     expect(withReason(404, 'SOMETHING_NEW').code).toBe('not_found');
   });
 
   it('ignores details that are not ErrorInfo', () => {
     const bodyText = JSON.stringify({ code: 7, message: 'no', details: [{ '@type': 'type.googleapis.com/other', reason: 'OTP_INVALID' }] });
-    expect(serviceErrorFromResponse({ status: 403, bodyText, now }).code).toBe('relay_rejected');
+    expect(serviceErrorFromResponse({ status: 403, bodyText, now }).code).toBe('permission_denied');
   });
 });
 
@@ -64,18 +67,28 @@ describe('then the HTTP status', () => {
   it.each<[number, string, LoginKitErrorCode]>([
     [429, 'too many requests', 'rate_limited'],
     [401, 'missing credentials', 'unauthenticated'],
-    [403, 'forbidden', 'relay_rejected'],
+    [403, 'policy engine denied request explicitly', 'permission_denied'],
     [403, 'Origin https://evil.test is not allowed', 'origin_not_allowed'],
     [404, 'no such thing', 'not_found'],
     [500, 'internal', 'unavailable'],
     [503, 'maintenance', 'unavailable'],
     [400, 'malformed request', 'relay_rejected'],
-    [409, 'conflict', 'relay_rejected'],
+    [409, 'conflict', 'already_exists'],
   ])('%i "%s" → %s', (status, message, code) => {
     const error = plain(status, message);
     expect(error.code).toBe(code);
     expect(error.message).toBe(message);
     expect(error.details).toMatchObject({ status, serviceCode: 3 });
+  });
+
+  it('then the gRPC code, where the status does not tell the cause (9 and 6 travel as 400)', () => {
+    const withCode = (status: number, code: number, message: string) =>
+      serviceErrorFromResponse({ status, bodyText: JSON.stringify({ code, message, details: [] }), now });
+    expect(withCode(400, 9, 'private key was never exported').code).toBe('failed_precondition');
+    expect(withCode(400, 6, 'api key already registered').code).toBe('already_exists');
+    expect(withCode(400, 3, 'bad request').code).toBe('relay_rejected');
+    // The one-time-code messages still win (the real service sends them as 9 too).
+    expect(withCode(400, 9, 'OTP has expired').code).toBe('otp_expired');
   });
 });
 

@@ -24,6 +24,9 @@ const reasonCodes: Partial<Record<ServiceErrorReason, LoginKitErrorCode>> = {
   INVALID_ARGUMENT: 'invalid_input',
   NOT_FOUND: 'not_found',
   UNAUTHENTICATED: 'unauthenticated',
+  PERMISSION_DENIED: 'permission_denied',
+  FAILED_PRECONDITION: 'failed_precondition',
+  ALREADY_EXISTS: 'already_exists',
 };
 
 /** Error codes that concern what the user typed; the request's `field` is attached to them. */
@@ -44,14 +47,22 @@ function codeFromMessage(message: string): LoginKitErrorCode | undefined {
   return undefined;
 }
 
-function codeFromStatus(status: number, message: string): LoginKitErrorCode {
+/** gRPC codes (protocol.md section 1) whose cause the HTTP status does not tell apart. */
+const grpcFailedPrecondition = 9;
+const grpcAlreadyExists = 6;
+
+function codeFromStatus(status: number, message: string, serviceCode: number | undefined): LoginKitErrorCode {
   if (status === 429) return 'rate_limited';
   if (status >= 500) return 'unavailable';
   const fromMessage = codeFromMessage(message);
   if (fromMessage !== undefined) return fromMessage;
   if (status === 401) return 'unauthenticated';
-  if (status === 403) return /origin/i.test(message) ? 'origin_not_allowed' : 'relay_rejected';
+  // gRPC 7: a policy, an IP allowlist or a session's scope refused it (the origin check is a relay's own).
+  if (status === 403) return /origin/i.test(message) ? 'origin_not_allowed' : 'permission_denied';
   if (status === 404) return 'not_found';
+  if (status === 409 || serviceCode === grpcAlreadyExists) return 'already_exists';
+  // gRPC 9 travels as 400, like a bad argument: only the code tells them apart.
+  if (serviceCode === grpcFailedPrecondition) return 'failed_precondition';
   return 'relay_rejected';
 }
 
@@ -117,7 +128,7 @@ export function serviceErrorFromResponse(response: ErrorResponse): LoginKitError
   const statusLine = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   const message = body.message ?? statusLine;
   const fromReason = body.reason !== undefined && isKnownReason(body.reason) ? reasonCodes[body.reason] : undefined;
-  const code = fromReason ?? codeFromStatus(response.status, body.message ?? '');
+  const code = fromReason ?? codeFromStatus(response.status, body.message ?? '', body.serviceCode);
 
   const details: LoginKitErrorDetails = { status: response.status };
   if (body.serviceCode !== undefined) details.serviceCode = body.serviceCode;

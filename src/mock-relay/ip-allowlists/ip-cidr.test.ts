@@ -58,6 +58,8 @@ describe('CIDR blocks of IP allowlist rules', () => {
     ['203.0.113.1/24', /host bits set beyond \/24/],
     ['not-an-ip/8', /must be a CIDR block/],
     ['fe80::%eth0/64', /must be a CIDR block/],
+    ['203.0.113.0/024', /must be a CIDR block/],
+    [' 203.0.113.0/24', /must be a CIDR block/],
   ])('refuses %s with 400 naming the field', (cidr, message) => {
     let thrown: RelayError | undefined;
     try {

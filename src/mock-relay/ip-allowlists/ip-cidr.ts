@@ -17,9 +17,12 @@ function hostBitsSet(bytes: Uint8Array, prefixLength: number): boolean {
   });
 }
 
-/** `<address>/<prefix length>`; refuses (400 naming `field`) anything else, including host bits set. */
+/**
+ * `<address>/<prefix length>` exactly (no spaces, no leading zeros in the prefix: as the kit
+ * checks it, core/api/cidr.ts); refuses (400 naming `field`) anything else, including host bits set.
+ */
 export function parseCidr(text: string, field: string): IpCidr {
-  const match = /^([^/\s]+)\/(\d{1,3})$/.exec(text.trim());
+  const match = /^([^/\s]+)\/(0|[1-9]\d{0,2})$/.exec(text);
   const network = match === null ? undefined : parseIpAddress(match[1] ?? '');
   if (match === null || network === undefined || (match[1] ?? '').includes('%')) {
     throw invalidArgument(field, 'must be a CIDR block such as 203.0.113.0/24 or 2001:db8::/32');

@@ -35,6 +35,7 @@ export const activityTypes = {
   remove_ip_allowlist: 'ACTIVITY_TYPE_REMOVE_IP_ALLOWLIST',
   update_webhook_endpoint: 'ACTIVITY_TYPE_UPDATE_WEBHOOK_ENDPOINT',
   delete_webhook_endpoint: 'ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT',
+  otp_auth: 'ACTIVITY_TYPE_OTP_AUTH',
   // A mock extension (routes/api/create-webhook-endpoint.ts).
   create_webhook_endpoint: 'ACTIVITY_TYPE_CREATE_WEBHOOK_ENDPOINT',
 } as const;

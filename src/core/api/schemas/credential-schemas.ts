@@ -18,9 +18,11 @@ const keyMatchesCurve: Refinement = ({ publicKey, curveType }) => {
   return ok ? undefined : { field: 'publicKey', problem: `does not fit ${String(curveType)}: ${curveType === 'API_KEY_CURVE_ED25519' ? '64 hex characters' : '66 hex characters starting with 02 or 03'}` };
 };
 
-/** Either an OIDC token or its claims identify the provider account. */
-const tokenOrClaims: Refinement = ({ oidcToken, oidcClaims }) =>
-  oidcToken === undefined && oidcClaims === undefined ? { field: 'oidcToken', problem: 'or oidcClaims is required' } : undefined;
+/** An OIDC token or its claims identify the provider account: one of them, not both (as the service refuses both). */
+const tokenOrClaims: Refinement = ({ oidcToken, oidcClaims }) => {
+  if (oidcToken !== undefined && oidcClaims !== undefined) return { field: '', problem: 'give oidcToken or oidcClaims, not both' };
+  return oidcToken === undefined && oidcClaims === undefined ? { field: 'oidcClaims', problem: 'is required (or oidcToken)' } : undefined;
+};
 
 /** The user's credentials: API keys, passkeys (authenticators) and OAuth providers (spec section 4.2). */
 export const credentialSchemas = {

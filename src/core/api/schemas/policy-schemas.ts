@@ -24,8 +24,9 @@ export const policySchemas = {
       policyId: text(),
       policyName: optional(text()),
       policyEffect: optional(oneOf(policyEffects)),
-      policyCondition: optional(text()),
-      policyConsensus: optional(text()),
+      // '' removes the condition or consensus expression.
+      policyCondition: optional(freeText()),
+      policyConsensus: optional(freeText()),
       policyNotes: optional(freeText()),
     }),
     result: record({ policyId: text() }),

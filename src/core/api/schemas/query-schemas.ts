@@ -1,9 +1,25 @@
 import type { QueryPath } from '../../transport/operations';
 import { formats } from '../formats';
-import { freeText, list, optional, record, text, type QuerySchema } from '../param-schema';
+import { flag, freeText, list, nullable, oneOf, optional, record, text, type QuerySchema } from '../param-schema';
+import { evaluationErrorBehaviours } from './ip-allowlist-schemas';
 import { webhookEndpointSchema } from './webhook-schemas';
 
 const timestamp = record({ seconds: text(), nanos: text() });
+
+/**
+ * An IP allowlist as get_ip_allowlist reads it (beyond the spec; Turnkey publishes no shape): the
+ * organization's or one API key's, with the members set_ip_allowlist writes. Only the rules are
+ * required; the rest is checked when present.
+ */
+const ipAllowlistSchema = record({
+  organizationId: optional(text()),
+  publicKey: optional(text()),
+  enabled: optional(flag()),
+  rules: list(record({ cidr: text(), label: optional(freeText()) })),
+  onEvaluationError: optional(oneOf(evaluationErrorBehaviours)),
+  createdAt: optional(timestamp),
+  updatedAt: optional(timestamp),
+});
 
 /** A read object whose full shape the spec does not show: its id is checked, the rest kept as sent. */
 const named = (idField: string) => record({ [idField]: text() });
@@ -41,6 +57,6 @@ export const querySchemas = {
   get_policy: { params: record({ policyId: text() }), response: named('policyId') },
   list_private_keys: { params: record({}), response: list(named('privateKeyId')) },
   get_mfa_policies: { params: record({ userId: text() }), response: list(named('mfaPolicyId')) },
-  get_ip_allowlist: { params: record({ publicKey: optional(text(formats.apiPublicKey)) }), response: record({}) },
+  get_ip_allowlist: { params: record({ publicKey: optional(text(formats.apiPublicKey)) }), response: record({ ipAllowlist: nullable(ipAllowlistSchema) }) },
   list_webhook_endpoints: { params: record({}), response: list(webhookEndpointSchema) },
 } satisfies Record<QueryPath, QuerySchema>;

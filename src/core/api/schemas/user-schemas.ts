@@ -1,5 +1,5 @@
 import { formats } from '../formats';
-import { ids, list, optional, record, text, type SubmitSchema } from '../param-schema';
+import { list, optional, record, text, type SubmitSchema } from '../param-schema';
 
 /** update_user and create_user_tag (spec section 4.2). */
 export const userSchemas = {
@@ -15,7 +15,8 @@ export const userSchemas = {
     result: record({ userId: text() }),
   },
   create_user_tag: {
-    params: record({ userTagName: text(), userIds: ids() }),
+    // `[]` makes a tag nobody holds yet.
+    params: record({ userTagName: text(), userIds: list(text(), { unique: true }) }),
     result: record({ userTagId: text(), userIds: list(text()) }),
   },
 } satisfies Record<string, SubmitSchema>;

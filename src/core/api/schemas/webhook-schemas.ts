@@ -18,7 +18,7 @@ export const webhookEndpointSchema = record({
 export const webhookSchemas = {
   create_webhook_endpoint: {
     params: record({
-      url: text(formats.httpUrl),
+      url: text(formats.deliveryUrl),
       name: text(),
       subscriptions: optional(list(record({ eventType: oneOf(webhookEventTypes), filtersJson: optional(text(formats.json)) }))),
     }),
@@ -27,7 +27,7 @@ export const webhookSchemas = {
   update_webhook_endpoint: {
     params: record({
       endpointId: text(),
-      url: optional(text(formats.httpUrl)),
+      url: optional(text(formats.deliveryUrl)),
       name: optional(text()),
       isActive: optional(flag()),
     }),

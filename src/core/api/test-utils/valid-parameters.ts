@@ -77,9 +77,10 @@ export const validSubmitParameters: Record<SubmitOperationPath, Record<string, u
   delete_authenticators: { userId: 'user-1', authenticatorIds: ['auth-1'] },
   create_oauth_providers: {
     userId: 'user-1',
+    // One login by claims, one by token (a login gives one of them, not both).
     oauthProviders: [
-      { providerName: 'google', oidcToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', oidcClaims: { iss: 'https://accounts.google.com', sub: '7', aud: 'client-g' } },
       { providerName: 'x', oidcClaims: { iss: 'https://x.example', sub: '42', aud: 'client-1' } },
+      { providerName: 'google', oidcToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' },
     ],
   },
 };

@@ -36,12 +36,13 @@ function expectNamedRefusal(result: { status: number; body: Record<string, unkno
 }
 
 describe('garbage in stamped main-API bodies never makes a 500', () => {
-  it.each(['create_read_write_session', 'create_authenticators', 'delete_authenticators'] as const)('submit %s', async (operation) => {
+  it.each(['create_read_write_session', 'create_authenticators', 'delete_authenticators', 'otp_auth'] as const)('submit %s', async (operation) => {
     const { now, api, key, organizationId, userId, authenticatorId } = await setup();
     const parameters = {
       create_read_write_session: { targetPublicKey: newTargetKey().publicKey, userId, apiKeyName: 'n', expirationSeconds: '60', invalidateExisting: false },
       create_authenticators: { userId, authenticators: [new SoftwareAuthenticator({ origin }).register()] },
       delete_authenticators: { userId, authenticatorIds: [authenticatorId] },
+      otp_auth: { otpId: 'otp-1', otpCode: '123456', targetPublicKey: newTargetKey().publicKey, apiKeyName: 'n', expirationSeconds: '60', invalidateExisting: false },
     }[operation];
     const template = { type: activityTypes[operation], timestampMs: String(now), organizationId, parameters, generateAppProofs: false };
     for (const at of paths(template)) {

@@ -20,6 +20,7 @@ import { getPrivateKey, getPrivateKeys } from './get-private-keys';
 import { getUser } from './get-user';
 import { listUserTags } from './list-user-tags';
 import { oauth2AuthenticateActivity } from './oauth2-authenticate-activity';
+import { otpAuth } from './otp-auth';
 import type { QueryRoute } from './query';
 import type { SubmitRoute } from './submit';
 import { updatePolicy } from './update-policy';
@@ -57,6 +58,7 @@ export const submitRoutes: Readonly<Record<string, SubmitRoute>> = {
   remove_ip_allowlist: removeIpAllowlist,
   update_webhook_endpoint: updateWebhookEndpoint,
   delete_webhook_endpoint: deleteWebhookEndpoint,
+  otp_auth: otpAuth,
   // Beyond the spec (a mock extension; see create-webhook-endpoint.ts).
   create_webhook_endpoint: createWebhookEndpoint,
 };
@@ -67,25 +69,27 @@ export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
   get_authenticators: getAuthenticators,
   get_activity: getActivity,
   get_oauth_providers: getOauthProviders,
-  // Beyond the spec (section 4.3), as Turnkey's API has them: users, tags, API keys, policies, private keys.
+  // Beyond the spec (section 4.3), under Turnkey's query paths: users, tags, API keys, policies, private keys.
   get_user: getUser,
   list_user_tags: listUserTags,
   get_api_keys: getApiKeys,
-  get_policies: getPolicies,
+  list_policies: getPolicies,
   get_policy: getPolicy,
-  get_private_keys: getPrivateKeys,
+  list_private_keys: getPrivateKeys,
   get_private_key: getPrivateKey,
   get_session_profiles: getSessionProfiles,
-  // Beyond the spec (no reads listed for these): MFA policies, IP allowlists, webhook endpoints.
+  // Beyond the spec (no reads listed for these): MFA policies, IP allowlists, and webhook endpoints (Turnkey's path).
   get_mfa_policies: getMfaPolicies,
   get_ip_allowlist: getIpAllowlistQuery,
+  list_webhook_endpoints: getWebhookEndpoints,
+  // Aliases: the names of Turnkey's SDK methods (getPolicies, getPrivateKeys) as paths, which earlier mock versions answered.
+  get_policies: getPolicies,
+  get_private_keys: getPrivateKeys,
   get_webhook_endpoints: getWebhookEndpoints,
 };
 
 /** The spec's submit operations (section 4.2) not in `submitRoutes` yet: 501 rather than 404. */
-export const plannedSubmitOperations: readonly string[] = [
-  'otp_auth',
-];
+export const plannedSubmitOperations: readonly string[] = [];
 
 /** The spec's queries (section 4.3) not in `queryRoutes` yet. */
 export const plannedQueries: readonly string[] = [];

@@ -1,7 +1,7 @@
 import { prefixedId } from '../../ids';
 import type { StoredSessionProfile } from '../../org-resources-state';
 import { parsePolicyCondition } from '../../policies/policy-condition';
-import { optionalStringField, stringField } from '../../request-body';
+import { optionalFreeTextField, stringField } from '../../request-body';
 import { addSessionProfile } from '../../session-profiles/session-profile-store';
 import { lifetimeSeconds } from './create-read-write-session';
 import type { SubmitRoute } from './submit';
@@ -26,7 +26,7 @@ export const createSessionProfile: SubmitRoute = {
     // Checked as it is written: the scope is evaluated like a policy condition (policies/policy-condition.ts).
     parsePolicyCondition(scope, 'parameters.scope');
     const expirationSeconds = parameters.expirationSeconds === undefined ? undefined : lifetimeSeconds(parameters, 'expirationSeconds', 'parameters.expirationSeconds', 0);
-    const notes = optionalStringField(parameters, 'notes', 'parameters.notes', 4096);
+    const notes = optionalFreeTextField(parameters, 'notes', 'parameters.notes', 4096);
     const profile: StoredSessionProfile = {
       sessionProfileId: prefixedId('session-profile'),
       organizationId: caller.organization.organizationId,

@@ -1,7 +1,7 @@
 import { listMfaPolicies } from '../../mfa/mfa-policy-store';
 import type { MfaStep, StoredMfaPolicy } from '../../org-resources-state';
 import { timestampView, type TimestampView } from '../../passkeys/authenticator-view';
-import { optionalStringField } from '../../request-body';
+import { stringField } from '../../request-body';
 import { userInCallerOrganization } from './caller';
 import type { QueryRoute } from './query';
 
@@ -33,12 +33,12 @@ export function mfaPolicyView(policy: StoredMfaPolicy): MfaPolicyView {
 }
 
 /**
- * `get_mfa_policies {organizationId, userId?}` → `{mfaPolicies}`: the MFA policies of one user of
- * the caller's organization, or of all its users, by `order` then oldest first. Beyond the spec
- * (which lists no read for MFA policies); named like Turnkey's queries.
+ * `get_mfa_policies {organizationId, userId}` → `{mfaPolicies}`: the MFA policies of one user of
+ * the caller's organization, by `order` then oldest first. Beyond the spec (which lists no read
+ * for MFA policies): Turnkey's query, which reads one user's policies (`userId` required, as in
+ * get_user and get_authenticators).
  */
 export const getMfaPolicies: QueryRoute = (context, caller, body): { mfaPolicies: MfaPolicyView[] } => {
-  const userId = optionalStringField(body, 'userId', 'userId', 200);
-  const user = userId === undefined ? undefined : userInCallerOrganization(context, caller, userId, 'userId');
-  return { mfaPolicies: listMfaPolicies(context.store, caller.organization.organizationId, user?.userId).map(mfaPolicyView) };
+  const user = userInCallerOrganization(context, caller, stringField(body, 'userId', 'userId', 200), 'userId');
+  return { mfaPolicies: listMfaPolicies(context.store, caller.organization.organizationId, user.userId).map(mfaPolicyView) };
 };

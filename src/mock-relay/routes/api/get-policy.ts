@@ -16,8 +16,9 @@ export const getPolicy: QueryRoute = (context, caller, body): { policy: PolicyVi
 };
 
 /**
- * `get_policies {organizationId}` → `{policies}`: the caller organization's policies, oldest
- * first. Beyond the spec (which lists no policy query): Turnkey's API has it.
+ * `list_policies {organizationId}` → `{policies}`: the caller organization's policies, oldest
+ * first. Beyond the spec (which lists no policy query): Turnkey's API has it under this path
+ * (its SDK method is getPolicies; the mock also answers `get_policies`).
  */
 export const getPolicies: QueryRoute = (context, caller): { policies: PolicyView[] } => ({
   policies: organizationPolicies(context, caller.organization.organizationId).map(policyView),

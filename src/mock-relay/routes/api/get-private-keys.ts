@@ -5,9 +5,10 @@ import { stringField } from '../../request-body';
 import type { QueryRoute } from './query';
 
 /**
- * `get_private_keys {organizationId}` → `{privateKeys}`: the caller organization's private keys,
+ * `list_private_keys {organizationId}` → `{privateKeys}`: the caller organization's private keys,
  * oldest first, without key material. Beyond the spec (which lists no private key query):
- * Turnkey's API has it.
+ * Turnkey's API has it under this path (its SDK method is getPrivateKeys; the mock also answers
+ * `get_private_keys`).
  */
 export const getPrivateKeys: QueryRoute = (context, caller): { privateKeys: PrivateKeyView[] } => ({
   privateKeys: organizationPrivateKeys(context, caller.organization.organizationId).map(privateKeyView),

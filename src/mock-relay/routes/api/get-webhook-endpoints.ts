@@ -2,9 +2,9 @@ import { webhookEndpointView, type WebhookEndpointView } from '../../webhooks/we
 import type { QueryRoute } from './query';
 
 /**
- * `get_webhook_endpoints {organizationId}` → `{webhookEndpoints}`: the caller organization's
+ * `list_webhook_endpoints {organizationId}` → `{webhookEndpoints}`: the caller organization's
  * endpoints, oldest first, in the shape of spec section 2. Beyond the spec (which lists no read
- * for endpoints); named like Turnkey's queries.
+ * for endpoints): Turnkey's API has it under this path (the mock also answers `get_webhook_endpoints`).
  */
 export const getWebhookEndpoints: QueryRoute = (context, caller): { webhookEndpoints: WebhookEndpointView[] } => ({
   webhookEndpoints: context.webhooks.registry.list(caller.organization.organizationId).map(webhookEndpointView),

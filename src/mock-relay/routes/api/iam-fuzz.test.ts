@@ -15,8 +15,8 @@ async function setup() {
   const ada = await test.signUp('ada@example.com');
   const tag = await test.completed(ada, 'create_user_tag', { userTagName: 'tag', userIds: [] });
   const userTagId = (tag.result.createUserTagResult as { userTagId: string }).userTagId;
-  const policyId = (await test.read<{ policies: { policyId: string }[] }>(ada, 'get_policies')).policies[0]?.policyId ?? '';
-  const privateKeyId = (await test.read<{ privateKeys: { privateKeyId: string }[] }>(ada, 'get_private_keys')).privateKeys[0]?.privateKeyId ?? '';
+  const policyId = (await test.read<{ policies: { policyId: string }[] }>(ada, 'list_policies')).policies[0]?.policyId ?? '';
+  const privateKeyId = (await test.read<{ privateKeys: { privateKeyId: string }[] }>(ada, 'list_private_keys')).privateKeys[0]?.privateKeyId ?? '';
   return { test, ada, userTagId, policyId, privateKeyId };
 }
 
@@ -60,9 +60,9 @@ describe('garbage in the bodies of the user, tag, API key, policy and private ke
     ['get_user', { userId: 'USER' }],
     ['list_user_tags', {}],
     ['get_api_keys', { userId: 'USER' }],
-    ['get_policies', {}],
+    ['list_policies', {}],
     ['get_policy', { policyId: 'POLICY' }],
-    ['get_private_keys', {}],
+    ['list_private_keys', {}],
     ['get_private_key', { privateKeyId: 'KEY' }],
   ])('query %s', async (name, extra) => {
     const { test, ada, policyId, privateKeyId } = await setup();

@@ -94,11 +94,12 @@ describe('update_mfa_policy (spec section 4.2)', () => {
     expectRefusal(refused, 404, 'NOT_FOUND', 'parameters.requiredAuthenticationMethods[0].any[0].id');
   });
 
-  it("keeps each user's policies apart: the same id for two users, and get_mfa_policies without userId lists the organization's", async () => {
+  it("keeps each user's policies apart: the same id for two users; get_mfa_policies reads one user's (userId required)", async () => {
     const grace = await test.signUp('grace@example.com');
     await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'shared-id' });
     await test.completed(grace, 'update_mfa_policy', { userId: grace.userId, mfaPolicyId: 'shared-id', mfaPolicyName: 'Grace' });
-    expect(await readPolicies({})).toEqual([expect.objectContaining({ userId: ada.userId, mfaPolicyName: 'shared-id' })]);
+    expect(await readPolicies({ userId: ada.userId })).toEqual([expect.objectContaining({ userId: ada.userId, mfaPolicyName: 'shared-id' })]);
+    expectRefusal(await test.query(ada, 'get_mfa_policies', {}), 400, 'INVALID_ARGUMENT', 'userId');
     expectRefusal(await test.submit(ada, 'update_mfa_policy', { userId: grace.userId, mfaPolicyId: 'x' }), 404, 'NOT_FOUND', 'parameters.userId');
     expectRefusal(await test.query(ada, 'get_mfa_policies', { userId: grace.userId }), 404, 'NOT_FOUND', 'userId');
   });

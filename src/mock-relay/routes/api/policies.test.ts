@@ -32,7 +32,7 @@ interface Policy {
   updatedAt: { seconds: string; nanos: string };
 }
 
-const listPolicies = async (account = ada) => (await test.read<{ policies: Policy[] }>(account, 'get_policies')).policies;
+const listPolicies = async (account = ada) => (await test.read<{ policies: Policy[] }>(account, 'list_policies')).policies;
 const policyNamed = async (name: string) => {
   const policy = (await listPolicies()).find((item) => item.policyName === name);
   if (policy === undefined) throw new Error(`no policy ${name}`);
@@ -42,7 +42,7 @@ const renameAda = (userName = 'Countess') => test.submit(ada, 'update_user', { u
 const userName = async () => ((await test.read<{ user: { userName: string } }>(ada, 'get_user', { userId: ada.userId })).user.userName);
 
 describe('policies come from the relay setting `policies`, one copy per organization', () => {
-  it('get_policies lists them in Turnkey’s shape, oldest first', async () => {
+  it('list_policies lists them in Turnkey’s shape, oldest first', async () => {
     const at = { seconds: String(test.now / 1000), nanos: '0' };
     expect(await listPolicies()).toEqual([
       { policyId: expect.stringMatching(/^policy-/), ...denyUpdates, consensus: '', createdAt: at, updatedAt: at },
@@ -91,7 +91,7 @@ describe('an EFFECT_DENY policy whose condition names an activity type refuses t
     expect(result.status).toBe(403);
     expect(result.body.message).toMatch(/denied by policy "Read only"/);
     // Reads are not activities.
-    expect((await test.query(ada, 'get_policies')).status).toBe(200);
+    expect((await test.query(ada, 'list_policies')).status).toBe(200);
   });
 });
 

@@ -33,7 +33,7 @@ interface PrivateKey {
   exported: boolean;
 }
 
-const listKeys = async (account = ada) => (await test.read<{ privateKeys: PrivateKey[] }>(account, 'get_private_keys')).privateKeys;
+const listKeys = async (account = ada) => (await test.read<{ privateKeys: PrivateKey[] }>(account, 'list_private_keys')).privateKeys;
 const keyNamed = async (name: string) => {
   const key = (await listKeys()).find((item) => item.privateKeyName === name);
   if (key === undefined) throw new Error(`no private key ${name}`);
@@ -54,7 +54,7 @@ async function exportKey(privateKeyId: string) {
 }
 
 describe('private keys come from the relay setting `privateKeys`, with real key material per organization', () => {
-  it('get_private_keys lists them with their curve, public key and derived addresses; never exported yet', async () => {
+  it('list_private_keys lists them with their curve, public key and derived addresses; never exported yet', async () => {
     const [treasury, payouts] = await listKeys();
     expect(treasury).toMatchObject({ privateKeyId: expect.stringMatching(/^privatekey-/), privateKeyName: 'treasury', curve: 'CURVE_SECP256K1', exported: false, imported: false, privateKeyTags: [] });
     expect(treasury?.publicKey).toMatch(/^04[0-9a-f]{128}$/);

@@ -3,7 +3,7 @@ import { apiKeyPublicKeyParameter } from '../../ip-allowlists/api-key-public-key
 import { getIpAllowlist, putIpAllowlist } from '../../ip-allowlists/ip-allowlist-store';
 import { parseCidr } from '../../ip-allowlists/ip-cidr';
 import type { IpAllowlistRule, IpEvaluationErrorBehavior, StoredIpAllowlist } from '../../org-resources-state';
-import { arrayField, enumValue, objectItem, optionalBooleanField, optionalStringField, stringField } from '../../request-body';
+import { arrayField, enumValue, objectItem, optionalBooleanField, optionalFreeTextField, stringField } from '../../request-body';
 import type { SubmitRoute } from './submit';
 
 const evaluationErrorBehaviors: readonly IpEvaluationErrorBehavior[] = ['ALLOW', 'DENY'];
@@ -16,9 +16,9 @@ function parseRules(parameters: Record<string, unknown>): IpAllowlistRule[] | un
   return arrayField(parameters, 'rules', 'parameters.rules', maxIpAllowlistRules).map((item, index) => {
     const path = `parameters.rules[${index}]`;
     const rule = objectItem(item, path);
-    const cidr = stringField(rule, 'cidr', `${path}.cidr`, 64).trim();
+    const cidr = stringField(rule, 'cidr', `${path}.cidr`, 64);
     parseCidr(cidr, `${path}.cidr`);
-    const label = optionalStringField(rule, 'label', `${path}.label`, 256);
+    const label = optionalFreeTextField(rule, 'label', `${path}.label`, 256);
     return label === undefined ? { cidr } : { cidr, label };
   });
 }

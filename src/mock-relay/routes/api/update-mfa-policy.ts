@@ -2,7 +2,7 @@ import { invalidArgument } from '../../errors';
 import { listMfaPolicies, getMfaPolicy, putMfaPolicy } from '../../mfa/mfa-policy-store';
 import { parseMfaSteps } from '../../mfa/mfa-steps';
 import type { StoredMfaPolicy } from '../../org-resources-state';
-import { arrayField, optionalStringField, stringField } from '../../request-body';
+import { arrayField, optionalFreeTextField, optionalStringField, stringField } from '../../request-body';
 import { userInCallerOrganization } from './caller';
 import type { SubmitRoute } from './submit';
 
@@ -44,7 +44,7 @@ export const updateMfaPolicy: SubmitRoute = {
             'parameters.requiredAuthenticationMethods',
           );
     const order = orderField(parameters);
-    const notes = optionalStringField(parameters, 'notes', 'parameters.notes', 4096);
+    const notes = optionalFreeTextField(parameters, 'notes', 'parameters.notes', 4096);
 
     const now = context.now();
     const existing = getMfaPolicy(context.store, user.userId, mfaPolicyId);

@@ -1,19 +1,9 @@
-import { invalidArgument, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { maxConditionLength, parsePolicyCondition } from '../../policies/policy-condition';
 import { applyPolicyPatch, findPolicy, type PolicyPatch } from '../../policies/policy-store';
 import { policyEffects } from '../../policies/stored-policy';
-import { enumValue, optionalStringField, stringField } from '../../request-body';
+import { enumValue, optionalFreeTextField, optionalStringField, stringField } from '../../request-body';
 import type { SubmitRoute } from './submit';
-
-/** `undefined` when absent, else a string that may be empty (empty clears the member). */
-function optionalText(parameters: Record<string, unknown>, name: string, maxLength: number): string | undefined {
-  const value = parameters[name];
-  if (value === undefined) return undefined;
-  const path = `parameters.${name}`;
-  if (typeof value !== 'string') throw invalidArgument(path, 'must be a string');
-  if (value.length > maxLength) throw invalidArgument(path, `must be at most ${maxLength} characters`);
-  return value;
-}
 
 /**
  * `update_policy` V2 (spec section 4.2): changes only the members sent of a policy of the
@@ -33,12 +23,12 @@ export const updatePolicy: SubmitRoute = {
     const policyName = optionalStringField(parameters, 'policyName', 'parameters.policyName', 256);
     if (policyName !== undefined) patch.policyName = policyName;
     if (parameters.policyEffect !== undefined) patch.effect = enumValue(parameters.policyEffect, policyEffects, 'parameters.policyEffect');
-    const condition = optionalText(parameters, 'policyCondition', maxConditionLength);
+    const condition = optionalFreeTextField(parameters, 'policyCondition', 'parameters.policyCondition', maxConditionLength);
     if (condition !== undefined && condition.trim() !== '') parsePolicyCondition(condition, 'parameters.policyCondition');
     if (condition !== undefined) patch.condition = condition.trim() === '' ? null : condition;
-    const consensus = optionalText(parameters, 'policyConsensus', 4096);
+    const consensus = optionalFreeTextField(parameters, 'policyConsensus', 'parameters.policyConsensus', 4096);
     if (consensus !== undefined) patch.consensus = consensus.trim() === '' ? null : consensus;
-    const notes = optionalText(parameters, 'policyNotes', 4096);
+    const notes = optionalFreeTextField(parameters, 'policyNotes', 'parameters.policyNotes', 4096);
     if (notes !== undefined) patch.notes = notes;
     applyPolicyPatch(context, policy, patch);
     return { policyId: policy.policyId };

@@ -17,10 +17,10 @@ async function createEndpoint(parameters: Record<string, unknown> = {}): Promise
   return (activity.result.createWebhookEndpointResult as { endpointId: string }).endpointId;
 }
 
-const readEndpoints = async () => (await test.read<{ webhookEndpoints: Record<string, unknown>[] }>(ada, 'get_webhook_endpoints')).webhookEndpoints;
+const readEndpoints = async () => (await test.read<{ webhookEndpoints: Record<string, unknown>[] }>(ada, 'list_webhook_endpoints')).webhookEndpoints;
 
-describe('create_webhook_endpoint (a mock extension) and get_webhook_endpoints', () => {
-  it('answers createWebhookEndpointResult {endpointId, webhookEndpoint}; get_webhook_endpoints reads it in the shape of spec section 2', async () => {
+describe('create_webhook_endpoint (a mock extension) and list_webhook_endpoints', () => {
+  it('answers createWebhookEndpointResult {endpointId, webhookEndpoint}; list_webhook_endpoints reads it in the shape of spec section 2', async () => {
     const activity = await test.completed(ada, 'create_webhook_endpoint', {
       url,
       name: 'audit',
@@ -56,7 +56,7 @@ describe('create_webhook_endpoint (a mock extension) and get_webhook_endpoints',
   it("lists only the caller organization's endpoints", async () => {
     await createEndpoint();
     const grace = await test.signUp('grace@example.com');
-    expect((await test.read<{ webhookEndpoints: unknown[] }>(grace, 'get_webhook_endpoints')).webhookEndpoints).toEqual([]);
+    expect((await test.read<{ webhookEndpoints: unknown[] }>(grace, 'list_webhook_endpoints')).webhookEndpoints).toEqual([]);
   });
 });
 
@@ -131,6 +131,6 @@ describe('refusals name the parameter', () => {
     await test.sweepSubmit(ada, 'create_webhook_endpoint', { url, name: 'n', subscriptions: [{ eventType: 'ACTIVITY_UPDATES', filtersJson: '{}', isActive: true }], isActive: true });
     await test.sweepSubmit(ada, 'update_webhook_endpoint', { endpointId, url, name: 'n', isActive: true });
     await test.sweepSubmit(ada, 'delete_webhook_endpoint', { endpointId });
-    await test.sweepQuery(ada, 'get_webhook_endpoints');
+    await test.sweepQuery(ada, 'list_webhook_endpoints');
   });
 });

@@ -2,25 +2,12 @@ import { decryptOtpBundle } from '../../../core/crypto/otp-encryption';
 import { parsePublicKeyHex } from '../../../core/crypto/p256';
 import { fromHex } from '../../../core/encoding/hex';
 import type { OtpVerifyResponse } from '../../../core/transport/relay-types';
-import { grpcCodes, invalidArgument, notFound, RelayError } from '../../errors';
+import { invalidArgument, notFound } from '../../errors';
 import { randomUuid } from '../../ids';
-import { hashCode } from '../../otp-code';
+import { checkOtpCode, refuseUnusableOtp } from '../../otp-check';
 import { verificationTokenLifetimeMs } from '../../relay-config';
 import { stringField } from '../../request-body';
 import type { RouteContext } from '../../route-context';
-import type { StoredOtp } from '../../stored-state';
-
-function refuseUnusable(otp: StoredOtp, now: number): void {
-  if (otp.status === 'verified') {
-    throw new RelayError(grpcCodes.failedPrecondition, 'OTP_USED', 'this code was already used; request a new one', { field: 'otpId' });
-  }
-  if (otp.status === 'dead') {
-    throw new RelayError(grpcCodes.failedPrecondition, 'OTP_ATTEMPTS_EXCEEDED', 'too many wrong codes; request a new one', { field: 'otpId' });
-  }
-  if (now > otp.expiresAt) {
-    throw new RelayError(grpcCodes.failedPrecondition, 'OTP_EXPIRED', 'the code has expired; request a new one', { field: 'otpId' });
-  }
-}
 
 /**
  * `POST /v1/otp_verify_v2 {otpId, encryptedOtpBundle}` → `{verificationToken}`.
@@ -34,7 +21,7 @@ export async function otpVerify(context: RouteContext, body: Record<string, unkn
   const encryptedOtpBundle = stringField(body, 'encryptedOtpBundle', 'encryptedOtpBundle', 16_384);
   const known = store.getOtp(otpId);
   if (known === undefined) throw notFound('otpId', 'no code was sent with this otpId');
-  refuseUnusable(known, context.now());
+  refuseUnusableOtp(known, context.now(), 'otpId');
 
   let opened: { otpCode: string; publicKey: string };
   try {
@@ -50,22 +37,9 @@ export async function otpVerify(context: RouteContext, body: Record<string, unkn
   const otp = store.getOtp(otpId);
   if (otp === undefined) throw notFound('otpId', 'no code was sent with this otpId');
   const now = context.now();
-  refuseUnusable(otp, now);
+  refuseUnusableOtp(otp, now, 'otpId');
 
-  if (hashCode(opened.otpCode) !== otp.codeHash) {
-    const attempts = otp.attempts + 1;
-    if (attempts >= config.otpMaxAttempts) {
-      store.updateOtp(otpId, { attempts, status: 'dead' });
-      throw new RelayError(grpcCodes.failedPrecondition, 'OTP_ATTEMPTS_EXCEEDED', 'wrong code, and no attempts are left; request a new one', {
-        field: 'otpCode',
-      });
-    }
-    store.updateOtp(otpId, { attempts });
-    const left = config.otpMaxAttempts - attempts;
-    throw new RelayError(grpcCodes.invalidArgument, 'OTP_INVALID', `wrong code (${left} attempt${left === 1 ? '' : 's'} left)`, {
-      field: 'otpCode',
-    });
-  }
+  checkOtpCode(context, otp, opened.otpCode, 'otpCode');
 
   store.updateOtp(otpId, { status: 'verified' });
   const verificationToken = context.enclave.signVerificationToken({
