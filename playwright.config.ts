@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/find-chromium.mjs';
 
 const relayPort = 8787;
 const demoPort = 5173;
-const executablePath = findChromium();
 
 export default defineConfig({
   testDir: './e2e',
+  // The Storybook accessibility check has its own config and server (playwright.storybook.config.ts).
+  testIgnore: '**/storybook-a11y.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -24,10 +25,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

@@ -21,3 +21,12 @@ export function findChromium() {
   }
   return systemCandidates.find((path) => existsSync(path));
 }
+
+/** Chromium launch options shared by the Playwright configs: the found executable and flags for headless CI boxes. */
+export function chromiumLaunchOptions() {
+  const executablePath = findChromium();
+  return {
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  };
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Ends with one line "tests: N passed, N failed" summing the unit and e2e test counts.
+// Ends with one line "tests: N passed, N failed, N skipped" summing the unit, Storybook accessibility and e2e test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -11,9 +11,11 @@ const steps = [
   ['library build', 'npm', ['run', '--silent', 'build']],
   ['package checks (publint, are-the-types-wrong)', 'node', ['scripts/check-package.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs', '--check']],
-  ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  // The browser comes before the steps that drive it (the Storybook accessibility check and e2e).
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+  ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['storybook accessibility (axe, light and dark)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], 'reports/storybook-a11y.json'],
+  ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], 'reports/e2e.json'],
 ];
 
 import { rmSync } from 'node:fs';
@@ -40,11 +42,13 @@ if (vitest) {
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-const e2e = failedStep === undefined || failedStep.startsWith('e2e') ? readJson('reports/e2e.json') : undefined;
-if (e2e) {
-  counts.passed += e2e.stats.expected + e2e.stats.flaky;
-  counts.failed += e2e.stats.unexpected;
-  counts.skipped += e2e.stats.skipped;
+// The Playwright steps' JSON reports (4th field of a step), for the steps that ran.
+for (const [name, , , reportPath] of steps) {
+  const report = reportPath !== undefined && timings.some(([ran]) => ran === name) ? readJson(reportPath) : undefined;
+  if (!report) continue;
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
+  counts.skipped += report.stats.skipped;
 }
 
 console.log('\n=== summary ===');

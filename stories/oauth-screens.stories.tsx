@@ -152,7 +152,8 @@ export const ModalNewUser: ModalStory = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
-    const buttons = within(dialog).getAllByRole('button', { name: /^Continue with / });
+    // The buttons come with the relay configuration, which loads after the dialog opens.
+    const buttons = await within(dialog).findAllByRole('button', { name: /^Continue with / });
     await expect(buttons.map((button) => button.textContent)).toEqual(['Continue with Google', 'Continue with Apple', 'Continue with X', 'Continue with Discord']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('Finish logging in with Google in the window that opened.');

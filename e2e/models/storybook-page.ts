@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { devices, type Browser, type Page } from '@playwright/test';
+
+export type StoryTheme = 'light' | 'dark';
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+}
+
+interface IndexJson {
+  entries: Record<string, StoryEntry & { type: 'story' | 'docs' }>;
+}
+
+/** The stories of the built Storybook (`storybook-static/index.json`), docs pages left out. */
+export function builtStories(staticDir = new URL('../../storybook-static/', import.meta.url)): StoryEntry[] {
+  let index: IndexJson;
+  try {
+    index = JSON.parse(readFileSync(new URL('index.json', staticDir), 'utf8')) as IndexJson;
+  } catch (error) {
+    throw new Error(`no built Storybook at ${staticDir.pathname}: run \`npx storybook build --quiet -o storybook-static\` first`, { cause: error });
+  }
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name }) => ({ id, title, name }));
+}
+
+/** What the preview says about the story it shows. */
+export interface RenderedStory {
+  /** The `theme` global the story rendered with. */
+  theme: string | undefined;
+  /** The theme the story pins for itself (`globals: { theme }` in the story), whatever the toolbar says. */
+  pinnedTheme: string | undefined;
+  /** The `data-theme` of every `.loginkit` root on the page (the modal's portal included). */
+  roots: string[];
+  /** Still `aria-busy` after the grace period: a loading state the story shows on purpose. */
+  busy: boolean;
+}
+
+/** How long a story may take to finish loading its data (the story kits answer after 300 ms). */
+const busyGraceMs = 750;
+
+/** The few fields of Storybook's preview (`window.__STORYBOOK_PREVIEW__`) and channel read here. */
+interface StorybookWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id: string; phase?: string; story?: { storyGlobals?: Record<string, unknown> } };
+    storyStoreValue?: { getStoryContext(story: object): { globals: Record<string, unknown> } };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
+  /** The render this model last saw finish (to tell the next one from it). */
+  __loginkitLastRender?: object;
+  /** What went wrong since the story was selected (see `recordStoryErrors`). */
+  __loginkitStoryErrors?: string[];
+}
+
+/**
+ * Runs in the page before Storybook: records the errors the preview reports on its channel (a
+ * story that threw, a play function that failed). A failing play function does not stop the
+ * render, so without this a story would be checked in a state its author did not mean.
+ */
+function recordStoryErrors(): void {
+  type Channel = { on(event: string, listener: (payload: unknown) => void): void };
+  const sb = window as unknown as { __loginkitStoryErrors: string[] };
+  sb.__loginkitStoryErrors = [];
+  // The first paragraph of each message (Testing Library's go on with the whole DOM).
+  const message = (payload: unknown): string => {
+    if (Array.isArray(payload)) return payload.map(message).join('; ');
+    let text = String(payload);
+    if (typeof payload === 'object' && payload !== null) {
+      const { message: error, title, description } = payload as { message?: unknown; title?: unknown; description?: unknown };
+      text = [error, title, description].filter((part) => typeof part === 'string').join(': ') || JSON.stringify(payload);
+    }
+    return text.split('\n\n')[0] ?? text;
+  };
+  const events = ['storyThrewException', 'storyErrored', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: Channel | undefined) {
+      if (next !== channel && next != null) {
+        for (const event of events) next.on(event, (payload) => sb.__loginkitStoryErrors.push(`${event}: ${message(payload)}`));
+      }
+      channel = next ?? undefined;
+    },
+  });
+}
+
+/**
+ * The Storybook preview (`iframe.html`) in one page reused from story to story. A theme starts
+ * with a navigation to `iframe.html?id=<story>&viewMode=story&globals=theme:<theme>` (the
+ * Storybook global `theme`, which the toolbar's switch sets and the preview's decorator applies);
+ * the next stories in that theme are selected through the preview's channel, as the Storybook UI
+ * does, without reloading the bundle. `prefers-color-scheme` follows the theme, so a `system`
+ * theme resolves the same way.
+ */
+export class StorybookStoryModel {
+  private theme: StoryTheme | undefined;
+
+  private constructor(readonly page: Page) {}
+
+  /**
+   * A page for the preview. Its user agent names the Storybook test runner, so the preview pauses
+   * CSS animations at their end state instead of waiting for them; reduced motion is asked for too.
+   */
+  static async open(browser: Browser, baseURL: string): Promise<StorybookStoryModel> {
+    const { defaultBrowserType: _type, userAgent, ...desktop } = devices['Desktop Chrome'];
+    const page = await browser.newPage({ ...desktop, baseURL, userAgent: `${userAgent} StorybookTestRunner`, reducedMotion: 'reduce' });
+    await page.addInitScript(recordStoryErrors);
+    return new StorybookStoryModel(page);
+  }
+
+  async close(): Promise<void> {
+    await this.page.close();
+  }
+
+  /** Shows a story in a theme and waits until it has rendered, played and loaded its data. */
+  async show(storyId: string, theme: StoryTheme): Promise<RenderedStory> {
+    if (theme !== this.theme) {
+      await this.page.emulateMedia({ colorScheme: theme });
+      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`, { waitUntil: 'commit' });
+      this.theme = theme;
+    } else {
+      await this.page.evaluate((id) => {
+        const sb = window as unknown as StorybookWindow;
+        if (sb.__STORYBOOK_ADDONS_CHANNEL__ === undefined) throw new Error('no Storybook preview channel in the page');
+        sb.__loginkitStoryErrors = [];
+        sb.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, storyId);
+    }
+    try {
+      await this.waitForRender(storyId);
+    } catch (error) {
+      this.theme = undefined; // the next story starts over with a fresh page load
+      throw error;
+    }
+    const busy = !(await this.page
+      .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: busyGraceMs, polling: 50 })
+      .then(() => true)
+      .catch(() => false));
+    const rendered = await this.page.evaluate(() => {
+      const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
+      const story = preview?.currentRender?.story;
+      const globals = story === undefined ? undefined : preview?.storyStoreValue?.getStoryContext(story).globals;
+      const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+      return {
+        theme: text(globals?.theme),
+        pinnedTheme: text(story?.storyGlobals?.theme),
+        roots: [...document.querySelectorAll<HTMLElement>('.loginkit')].map((root) => root.dataset.theme ?? '(none)'),
+      };
+    });
+    return { ...rendered, busy };
+  }
+
+  /** Waits until the preview has rendered this story (a new render of it) and its play function, if any, has finished. */
+  private async waitForRender(storyId: string): Promise<void> {
+    const handle = await this.page.waitForFunction(
+      (id) => {
+        const sb = window as unknown as StorybookWindow;
+        const render = sb.__STORYBOOK_PREVIEW__?.currentRender;
+        const errors = sb.__loginkitStoryErrors ?? [];
+        if (document.body?.classList.contains('sb-show-errordisplay') && errors.length === 0) {
+          errors.push(document.querySelector('#error-message')?.textContent ?? 'the story failed to render');
+        }
+        if (errors.length > 0 && render?.phase !== 'playing') return { error: errors.join('\n') };
+        if (render === undefined || render === sb.__loginkitLastRender || render.id !== id || render.phase !== 'finished') return false;
+        if ((document.querySelector('#storybook-root')?.childElementCount ?? 0) === 0) return false;
+        sb.__loginkitLastRender = render;
+        return { error: undefined };
+      },
+      storyId,
+      { polling: 20 },
+    );
+    const { error } = (await handle.jsonValue()) as { error: string | undefined };
+    if (error !== undefined) throw new Error(`story ${storyId} did not render or play as written:\n${error}`);
+  }
+}
