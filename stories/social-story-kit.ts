@@ -38,6 +38,7 @@ export interface SocialStoryKitOptions {
  */
 export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'ada@example.com', delayMs = 1500, redirectResult }: SocialStoryKitOptions): LoginKit {
   let session: SessionState = { status: 'signedOut' };
+  let listed: { state: SessionState; sessions: readonly Session[] } | undefined;
   const listeners = new Set<() => void>();
   const signIn = (next: Session): void => {
     session = { status: 'signedIn', session: next };
@@ -116,6 +117,14 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
       for (const listener of [...listeners]) listener();
       return Promise.resolve();
     },
+    // The same array until the session changes: useSession reads it with useSyncExternalStore.
+    listSessions() {
+      if (listed?.state !== session) listed = { state: session, sessions: session.status === 'signedIn' ? [session.session] : [] };
+      return listed.sessions;
+    },
+    switchSession: () => Promise.resolve(),
+    refreshSession: () => (session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'story: signed out'))),
+    logoutOtherDevices: () => (session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'story: signed out'))),
     dispose: () => undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { LoginKitError, type Authenticator, type LoginKit, type PasskeyManager, type SessionState } from 'loginkit/core';
+import { LoginKitError, type Authenticator, type LoginKit, type PasskeyManager, type Session, type SessionState } from 'loginkit/core';
 import { passkeySession, storyAuthenticator, withPasskeys } from './story-fixtures';
 
 export interface StoryKitOptions {
@@ -30,6 +30,7 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
   let stored = [...passkeys];
   let next = stored.length + 1;
   const session: SessionState = signedIn ? { status: 'signedIn', session: passkeySession } : { status: 'signedOut' };
+  const sessions: readonly Session[] = session.status === 'signedIn' ? [session.session] : [];
   const noFlows = (): never => {
     throw new LoginKitError('method_disabled', 'the story kit has no login flows');
   };
@@ -71,6 +72,11 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     subscribeSession: () => () => undefined,
     restoreSession: () => Promise.resolve(session),
     logout: () => Promise.resolve(),
+    // The same array on every call: useSession reads it with useSyncExternalStore.
+    listSessions: () => sessions,
+    switchSession: () => Promise.resolve(),
+    refreshSession: () => (session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'story: signed out'))),
+    logoutOtherDevices: () => (session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'story: signed out'))),
     dispose: () => undefined,
   };
 }

@@ -80,7 +80,21 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const rpNameOption = optionalText(options.rpName, 'rpName');
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
   const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions`, onWarning });
-  const sessions = createSessionManager({ store, keys, notarizerKey: trustedKeys.notarizer });
+  const sessions = createSessionManager({
+    store,
+    keys,
+    notarizerKey: trustedKeys.notarizer,
+    // The refresh code (and the account API it uses) loads when a refresh is due.
+    refresh: (session, refreshOptions) =>
+      import('./session/session-refresh').then(({ refreshSession }) =>
+        refreshSession({ api, keys, trustedKeys, now: Date.now, lifetimeSeconds: () => loadConfig().then((kitConfig) => kitConfig.sessionExpirationSeconds) }, session, refreshOptions),
+      ),
+    autoRefresh: options.autoRefresh,
+    refreshBeforeExpirySeconds: options.refreshBeforeExpirySeconds,
+    beforeExpiry: options.beforeSessionExpiry,
+    onExpired: options.onSessionExpired,
+    onWarning,
+  });
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
 
   let config: Promise<KitConfig> | undefined;
@@ -115,6 +129,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       resendCooldownMs,
       now: Date.now,
       establishSession: (session) => sessions.establish(session),
+      invalidateExisting: initial?.invalidateExisting,
     });
     return createMachineFlow<OtpState, OtpEvent>({
       initial: initialOtpState(rules, initial),
@@ -133,7 +148,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   };
   const passkeyCrypto = createPasskeyCryptoLoader();
 
-  const createPasskeyFlow = (kitConfig: KitConfig): Flow<PasskeyState, PasskeyEvent> => {
+  const createPasskeyFlow = (kitConfig: KitConfig, flowOptions?: Parameters<LoginKit['createPasskeyFlow']>[1]): Flow<PasskeyState, PasskeyEvent> => {
     const rules = { now: Date.now };
     // The effects (most of the passkey code) load in the background, like the social login's.
     return createLazyEffectFlow({
@@ -151,6 +166,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
             relyingParty: () => relyingParty(kitConfig.appName),
             now: Date.now,
             establishSession: (session) => sessions.establish(session),
+            invalidateExisting: flowOptions?.invalidateExisting,
           }),
         ),
       onLoaded: (effects, flow) => effects.start(flow),
@@ -162,15 +178,17 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     api,
     keys,
     crypto: passkeyCrypto,
-    getSessionState: () => sessions.getState(),
+    // An expired session is never used to stamp: it reads as signed out (and is expired at once).
+    getSessionState: () => {
+      const session = currentSession();
+      return session === undefined ? { status: 'signedOut', reason: 'expired' } : { status: 'signedIn', session };
+    },
     relyingParty: () => relyingParty(),
     now: Date.now,
   });
 
-  const currentSession = (): Session | undefined => {
-    const state = sessions.getState();
-    return state.status === 'signedIn' && state.session.expiresAt > Date.now() ? state.session : undefined;
-  };
+  /** The active session while it lasts: an expired one is refused (`session_expired`) before any request. */
+  const currentSession = (): Session | undefined => sessions.active();
   // The social login's code loads when it is used (see lazy-oauth-flow.ts).
   const linkedProviders = () => import('./oauth/linked-providers-api').then(({ createLinkedProvidersApi }) => createLinkedProvidersApi({ api, keys, currentSession }));
   const oauthDeps: OauthDeps = {
@@ -226,7 +244,11 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     restoreSession: () => sessions.restore(),
-    logout: () => sessions.logout(),
+    logout: (logoutOptions) => sessions.logout(logoutOptions),
+    listSessions: () => sessions.getSessions(),
+    switchSession: (publicKey) => sessions.switchTo(publicKey),
+    refreshSession: (refreshOptions) => sessions.refresh(refreshOptions),
+    logoutOtherDevices: () => sessions.refresh({ invalidateExisting: true }),
     dispose: () => {
       sessions.dispose();
       store.close();

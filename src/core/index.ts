@@ -108,9 +108,11 @@ export type {
 } from './api/account-types';
 
 // sessions and storage
-export type { LoginMethod, Session, SessionState, SessionType } from './session/session-types';
+export type { LoginMethod, LogoutOptions, RefreshSessionOptions, Session, SessionState, SessionType } from './session/session-types';
 export { createSessionManager } from './session/session-manager';
 export type { SessionManager, SessionManagerDeps } from './session/session-manager';
+export { refreshSession } from './session/session-refresh';
+export type { SessionRefreshDeps } from './session/session-refresh';
 export { createKeyStore } from './storage/key-store';
 export type { KeyStore } from './storage/key-store';
 export { createSessionStore } from './storage/session-store';

@@ -1,7 +1,7 @@
 import type { KitConfig } from './config/kit-config';
 import type { Flow } from './flows/flow';
 import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
-import type { SessionState } from './session/session-types';
+import type { LogoutOptions, RefreshSessionOptions, Session, SessionState } from './session/session-types';
 import type { LoginKitError } from './errors';
 import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
@@ -47,6 +47,21 @@ export interface LoginKitOptions {
   resendCooldownMs?: number;
   /** Storage key prefix for persisted sessions (default `loginkit`). */
   storageKey?: string;
+  /**
+   * Refresh each session shortly before it expires (default true): `create_read_write_session`
+   * stamped with the session's key, to a new key that replaces it. A failed refresh is reported
+   * through `onWarning` and the session kept until it expires; it is not retried in a loop.
+   */
+  autoRefresh?: boolean;
+  /** How long before expiry the refresh runs and `beforeSessionExpiry` is called (default 60; at most half a session's life). */
+  refreshBeforeExpirySeconds?: number;
+  /**
+   * Called once per session (in each tab) `refreshBeforeExpirySeconds` before it expires, when it
+   * will: autoRefresh is off, the session is read-only, or its refresh failed. A cue to log in again.
+   */
+  beforeSessionExpiry?: (session: Session) => void;
+  /** Called once per session (in each tab) when it expires: in this tab, in another, or while the page was closed. */
+  onSessionExpired?: (session: Session) => void;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */
@@ -54,10 +69,13 @@ export interface LoginKit {
   readonly options: Readonly<LoginKitOptions>;
   /** Loads wallet_kit_config once (cached; concurrent calls share one request). */
   loadConfig(): Promise<KitConfig>;
-  /** A new OTP login flow, driven by `send(event)`. */
-  createOtpFlow(config: KitConfig, initial?: { channel?: OtpChannel; contact?: string }): Flow<OtpState, OtpEvent>;
-  /** A new passkey login/signup flow. Send `login` / `createPasskey` from the click handler itself. */
-  createPasskeyFlow(config: KitConfig): Flow<PasskeyState, PasskeyEvent>;
+  /** A new OTP login flow, driven by `send(event)`; `invalidateExisting` logs the user out everywhere else (otp_login_v2). */
+  createOtpFlow(config: KitConfig, initial?: { channel?: OtpChannel; contact?: string; invalidateExisting?: boolean }): Flow<OtpState, OtpEvent>;
+  /**
+   * A new passkey login/signup flow. Send `login` / `createPasskey` from the click handler itself.
+   * `invalidateExisting`: a login revokes the user's other session keys (create_read_write_session).
+   */
+  createPasskeyFlow(config: KitConfig, options?: { invalidateExisting?: boolean }): Flow<PasskeyState, PasskeyEvent>;
   /** The logged-in user's passkeys (list, add, remove); fails with `session_expired` when signed out. */
   readonly passkeys: PasskeyManager;
   /**
@@ -88,8 +106,19 @@ export interface LoginKit {
   subscribeSession(listener: () => void): () => void;
   /** Restores a persisted session (called once by the provider). */
   restoreSession(): Promise<SessionState>;
-  /** Logs out: forgets the session, deletes its key, tells other tabs. */
-  logout(): Promise<void>;
+  /**
+   * Logs out of the active session (or the one `publicKey` names, or `all`): forgets it, deletes
+   * its key, tells other tabs. Other sessions stay held (`switchSession`).
+   */
+  logout(options?: LogoutOptions): Promise<void>;
+  /** Every session held in this browser, one per user, the active one included (same array until a change). */
+  listSessions(): readonly Session[];
+  /** Makes another held session the active one; `session_expired` when it has expired or lost its key. */
+  switchSession(publicKey: string): Promise<void>;
+  /** Replaces the active session by a new one now (a new key; the old key is deleted); `session_expired` when signed out. */
+  refreshSession(options?: RefreshSessionOptions): Promise<Session>;
+  /** Revokes the user's session keys everywhere else (`refreshSession({ invalidateExisting: true })`); this browser stays logged in. */
+  logoutOtherDevices(): Promise<Session>;
   /** Stops timers and channels. */
   dispose(): void;
 }

@@ -7,6 +7,8 @@ import { useWalletKitConfig } from './use-wallet-kit-config';
 export interface UseOtpLoginOptions {
   /** The channel to start on (it must be enabled in the relay's configuration). */
   channel?: OtpChannel;
+  /** Log in revoking the user's sessions on every other device (otp_login_v2 `invalidateExisting`); read once. */
+  invalidateExisting?: boolean;
   /** Called once each time the flow reaches `success`. */
   onSuccess?(session: Session): void;
 }
@@ -42,11 +44,14 @@ export function useOtpLogin(options: UseOtpLoginOptions = {}): UseOtpLoginResult
   const { kit } = useLoginKitContext('useOtpLogin');
   const configQuery = useWalletKitConfig();
   const config = configQuery.data;
-  const initialChannel = useRef(options.channel);
+  const initial = useRef({ channel: options.channel, invalidateExisting: options.invalidateExisting });
   // One flow per (kit, config), disposed at unmount; the first render's channel is where it starts.
   const flow = useOwnedFlow<OtpState, OtpEvent>(kit, config, (owner, loaded) => {
-    const start = initialChannel.current;
-    return owner.createOtpFlow(loaded, start === undefined ? undefined : { channel: start });
+    const { channel, invalidateExisting } = initial.current;
+    return owner.createOtpFlow(
+      loaded,
+      channel === undefined && !invalidateExisting ? undefined : { ...(channel === undefined ? {} : { channel }), ...(invalidateExisting ? { invalidateExisting } : {}) },
+    );
   });
   const state = useFlowState(flow);
   useSuccessCallback(state, options.onSuccess);

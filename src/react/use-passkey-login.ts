@@ -5,6 +5,8 @@ import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow
 import { useWalletKitConfig } from './use-wallet-kit-config';
 
 export interface UsePasskeyLoginOptions {
+  /** Log in revoking the user's sessions on every other device (create_read_write_session `invalidateExisting`); read once. */
+  invalidateExisting?: boolean;
   /** Called once each time the flow reaches `success`. */
   onSuccess?(session: Session): void;
 }
@@ -60,7 +62,13 @@ export function usePasskeyLogin(options: UsePasskeyLoginOptions = {}): UsePasske
   const config = useWalletKitConfig().data;
   const [generation, setGeneration] = useState(0);
   const offered = config?.showPasskey === true ? config : undefined;
-  const flow = useOwnedFlow<PasskeyState, PasskeyEvent>(kit, offered, (owner, loaded) => owner.createPasskeyFlow(loaded), generation);
+  const invalidateExisting = options.invalidateExisting === true;
+  const flow = useOwnedFlow<PasskeyState, PasskeyEvent>(
+    kit,
+    offered,
+    (owner, loaded) => (invalidateExisting ? owner.createPasskeyFlow(loaded, { invalidateExisting }) : owner.createPasskeyFlow(loaded)),
+    generation,
+  );
   const state = useFlowState(flow);
   useSuccessCallback(state, options.onSuccess);
 

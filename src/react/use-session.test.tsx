@@ -1,10 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import type { LoginKitOptions } from '../core/index';
+import { describe, expect, it, vi } from 'vitest';
+import { createLoginKit, type LoginKit, type LoginKitOptions, type OtpState } from '../core/index';
 import { LoginKitProvider } from './login-kit-provider';
-import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor, latestCode } from './test-utils/test-kits';
-import { useOtpLogin } from './use-otp-login';
+import { createFakeKit, createTestRelay, fakeConfig, fakeSession, kitOptionsFor, latestCode } from './test-utils/test-kits';
+
+type MockRelay = ReturnType<typeof createTestRelay>;
+import { useOtpLogin, type UseOtpLoginResult } from './use-otp-login';
+import { usePasskeyLogin } from './use-passkey-login';
 import { useSession } from './use-session';
 
 const providerWith = (options: LoginKitOptions) =>
@@ -72,5 +75,128 @@ describe('useSession', () => {
     expect(result.current.session).toEqual(fakeSession);
     act(() => kit.setSession({ status: 'signedOut', reason: 'expired' }));
     expect(result.current.state).toEqual({ status: 'signedOut', reason: 'expired' });
+  });
+});
+
+/** Logs `contact` in through the hook's OTP flow, then resets the flow for the next login. */
+async function logInWith(otp: () => UseOtpLoginResult, relay: MockRelay, contact: string): Promise<void> {
+  await waitFor(() => expect(otp().state?.status).toBe('enteringContact'));
+  act(() => otp().setContact(contact));
+  act(() => otp().submitContact());
+  await waitFor(() => expect(otp().state?.status).toBe('enteringCode'));
+  act(() => otp().setCode(latestCode(relay, contact)));
+  act(() => otp().submitCode());
+  await waitFor(() => expect(otp().state?.status).toBe('success'), { timeout: 5_000 });
+  act(() => otp().reset());
+}
+
+/** A kit on another device (its own IndexedDB and storage key) logged in as `contact`. */
+async function otherDevice(relay: MockRelay, contact: string): Promise<LoginKit> {
+  const kit = createLoginKit(kitOptionsFor(relay));
+  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
+  const reached = (status: OtpState['status']) => vi.waitFor(() => expect(flow.getSnapshot().status).toBe(status), { timeout: 5_000 });
+  flow.send({ type: 'setContact', contact });
+  flow.send({ type: 'submitContact' });
+  await reached('enteringCode');
+  flow.send({ type: 'setCode', code: latestCode(relay, contact) });
+  flow.send({ type: 'submitCode' });
+  await reached('success');
+  return kit;
+}
+
+describe('useSession with several sessions', () => {
+  it('lists the sessions, switches, logs out the active one and then all, against the mock relay', async () => {
+    const relay = createTestRelay();
+    const { result } = renderHook(() => ({ otp: useOtpLogin(), session: useSession() }), { wrapper: providerWith(kitOptionsFor(relay)) });
+    await logInWith(() => result.current.otp, relay, 'grace@example.com');
+    await logInWith(() => result.current.otp, relay, 'lin@example.com');
+
+    const [grace, lin] = result.current.session.sessions;
+    expect([grace?.contact, lin?.contact]).toEqual(['grace@example.com', 'lin@example.com']);
+    expect(result.current.session.session).toEqual(lin);
+
+    await act(() => result.current.session.switchSession(grace!.publicKey));
+    expect(result.current.session.session).toEqual(grace);
+
+    await act(() => result.current.session.logout());
+    expect(result.current.session.state).toEqual({ status: 'signedOut', reason: 'logout' });
+    expect(result.current.session.sessions).toEqual([lin]);
+
+    await act(() => result.current.session.logout({ all: true }));
+    expect(result.current.session.sessions).toEqual([]);
+  });
+
+  it('logoutOtherDevices revokes the user’s session on another device and keeps this one', async () => {
+    const relay = createTestRelay();
+    const { result } = renderHook(() => ({ otp: useOtpLogin(), session: useSession() }), { wrapper: providerWith(kitOptionsFor(relay)) });
+    await logInWith(() => result.current.otp, relay, 'ada@example.com');
+    const phone = await otherDevice(relay, 'ada@example.com');
+    await expect((await phone.account()).getUser()).resolves.toBeDefined();
+    const before = result.current.session.session;
+
+    await act(async () => {
+      await result.current.session.logoutOtherDevices();
+    });
+    expect(result.current.session.state.status).toBe('signedIn');
+    expect(result.current.session.session?.publicKey).not.toBe(before?.publicKey);
+    expect(result.current.session.sessions).toHaveLength(1);
+    await expect((await phone.account()).getUser()).rejects.toMatchObject({ code: 'unauthenticated' });
+    phone.dispose();
+  });
+
+  it('refreshSession gives the active session a new key', async () => {
+    const relay = createTestRelay();
+    const { result } = renderHook(() => ({ otp: useOtpLogin(), session: useSession() }), { wrapper: providerWith(kitOptionsFor(relay)) });
+    await logInWith(() => result.current.otp, relay, 'kim@example.com');
+    const before = result.current.session.session;
+    let refreshed: unknown;
+    await act(async () => {
+      refreshed = await result.current.session.refreshSession();
+    });
+    expect(result.current.session.session).toEqual(refreshed);
+    expect(result.current.session.session?.publicKey).not.toBe(before?.publicKey);
+  });
+
+  it('keeps the sessions array and the actions stable between renders, and delegates to the kit', async () => {
+    const kit = createFakeKit();
+    const { result, rerender } = renderHook(() => useSession(), {
+      wrapper: ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>,
+    });
+    const { logout, switchSession } = result.current;
+    act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
+    expect(result.current.logout).toBe(logout);
+    expect(result.current.switchSession).toBe(switchSession);
+    const sessions = result.current.sessions;
+    expect(sessions).toEqual([fakeSession]);
+    rerender();
+    expect(result.current.sessions).toBe(sessions);
+    await act(() => result.current.switchSession(fakeSession.publicKey));
+    expect(kit.switchSession).toHaveBeenCalledWith(fakeSession.publicKey);
+    await act(async () => {
+      await result.current.logoutOtherDevices();
+    });
+    expect(kit.logoutOtherDevices).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('invalidateExisting at login', () => {
+  const withKit = (kit: LoginKit) =>
+    function Wrapper({ children }: { children?: ReactNode }) {
+      return <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
+    };
+
+  it('useOtpLogin({ invalidateExisting }) creates its flow with it', async () => {
+    const kit = createFakeKit();
+    const create = vi.spyOn(kit, 'createOtpFlow');
+    renderHook(() => useOtpLogin({ invalidateExisting: true }), { wrapper: withKit(kit) });
+    await waitFor(() => expect(create).toHaveBeenCalledWith(fakeConfig, { invalidateExisting: true }));
+  });
+
+  it('usePasskeyLogin({ invalidateExisting }) creates its flow with it', async () => {
+    const config = { ...fakeConfig, showPasskey: true };
+    const kit = createFakeKit(config);
+    const create = vi.spyOn(kit, 'createPasskeyFlow');
+    renderHook(() => usePasskeyLogin({ invalidateExisting: true }), { wrapper: withKit(kit) });
+    await waitFor(() => expect(create).toHaveBeenCalledWith(config, { invalidateExisting: true }));
   });
 });

@@ -1,71 +1,9 @@
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { signSessionJwt } from '../crypto/jwt';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../crypto/p256';
 import { toHex } from '../encoding/hex';
-import { createKeyStore, type KeyStore } from '../storage/key-store';
-import { createMemoryStorage } from '../storage/memory-storage';
-import { createSessionStore } from '../storage/session-store';
-import { createSessionManager, orphanKeyGraceMs } from './session-manager';
-import type { Session } from './session-types';
+import { orphanKeyGraceMs } from './session-manager';
+import { sessionFor, sessionTestBed } from './test-utils/session-fixtures';
 
-const notarizerPrivate = randomPrivateKey();
-const notarizerKey = publicKeyFromPrivateKey(notarizerPrivate, false);
-
-/** A manual clock and timer queue, so expiry is tested without waiting. */
-function fakeTime(start: number) {
-  let now = start;
-  const timers = new Set<{ at: number; run: () => void }>();
-  return {
-    now: () => now,
-    setTimer: (run: () => void, ms: number) => {
-      const timer = { at: now + ms, run };
-      timers.add(timer);
-      return timer;
-    },
-    clearTimer: (timer: unknown) => void timers.delete(timer as { at: number; run: () => void }),
-    advance(ms: number) {
-      now += ms;
-      for (const timer of [...timers]) {
-        if (timer.at <= now) {
-          timers.delete(timer);
-          timer.run();
-        }
-      }
-    },
-  };
-}
-
-async function sessionFor(keys: KeyStore, now: number, lifetimeMs = 900_000): Promise<Session> {
-  const key = await keys.createSessionKey();
-  const publicKey = toHex(key.publicKey);
-  const expiresAt = now + lifetimeMs;
-  const token = signSessionJwt(
-    { exp: Math.floor(expiresAt / 1000), public_key: publicKey, session_type: 'SESSION_TYPE_READ_WRITE', user_id: 'user-1', organization_id: 'org-1' },
-    notarizerPrivate,
-  );
-  return {
-    publicKey,
-    organizationId: 'org-1',
-    userId: 'user-1',
-    sessionType: 'SESSION_TYPE_READ_WRITE',
-    expiresAt: Math.floor(expiresAt / 1000) * 1000,
-    createdAt: now,
-    method: 'otp_email',
-    contact: 'ada@example.com',
-    token,
-  };
-}
-
-function setup(start = Date.now()) {
-  const time = fakeTime(start);
-  const storage = createMemoryStorage();
-  const keys = createKeyStore({ indexedDB: new IDBFactory() });
-  const channelName = `test-${Math.random()}`;
-  const manager = (store = createSessionStore({ storage, channelName })) =>
-    createSessionManager({ store, keys, notarizerKey, now: time.now, setTimer: time.setTimer, clearTimer: time.clearTimer });
-  return { time, storage, keys, channelName, manager };
-}
+const setup = sessionTestBed;
 
 describe('session manager', () => {
   it('starts loading, and is signed out when nothing is stored', async () => {
@@ -146,9 +84,9 @@ describe('session manager', () => {
   });
 
   it('follows another tab’s login and logout', async () => {
-    const { manager, keys, time, storage, channelName } = setup();
-    const thisTab = manager(createSessionStore({ storage, channelName }));
-    const otherTab = manager(createSessionStore({ storage, channelName }));
+    const { manager, keys, time } = setup();
+    const thisTab = manager(); // each manager has its own store on the shared storage and channel
+    const otherTab = manager();
     await thisTab.restore();
     const session = await sessionFor(keys, time.now());
     await otherTab.establish(session);

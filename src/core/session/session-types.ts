@@ -23,3 +23,18 @@ export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut'; reason?: 'logout' | 'expired' }
   | { status: 'signedIn'; session: Session };
+
+export interface LogoutOptions {
+  /** Log out of every session in this browser. */
+  all?: boolean;
+  /** Log out of this session (compressed public key hex) only; default: the active one. */
+  publicKey?: string;
+}
+
+export interface RefreshSessionOptions {
+  /**
+   * Revoke the user's other read-write-session keys (spec section 4.2, create_read_write_session
+   * `invalidateExisting`): every other device and tab logged in as this user is logged out.
+   */
+  invalidateExisting?: boolean;
+}

@@ -77,6 +77,9 @@ export interface FakeKit extends LoginKit {
   loadConfig: ReturnType<typeof vi.fn<LoginKit['loadConfig']>>;
   restoreSession: ReturnType<typeof vi.fn<LoginKit['restoreSession']>>;
   dispose: ReturnType<typeof vi.fn<LoginKit['dispose']>>;
+  switchSession: ReturnType<typeof vi.fn<LoginKit['switchSession']>>;
+  refreshSession: ReturnType<typeof vi.fn<LoginKit['refreshSession']>>;
+  logoutOtherDevices: ReturnType<typeof vi.fn<LoginKit['logoutOtherDevices']>>;
   /** Every flow created, newest last; their effects do nothing, so tests send the results. */
   readonly flows: Flow<OtpState, OtpEvent>[];
   /** Every passkey flow created, newest last: the real machine without effects, recording events. */
@@ -201,6 +204,10 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
   const flows: Flow<OtpState, OtpEvent>[] = [];
   const passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[] = [];
   const oauthFlows: FakeFlow<OauthState, OauthEvent>[] = [];
+  // listSessions answers the signed-in session (one array per state, as the real kit keeps it).
+  let listed: { state: SessionState; sessions: Session[] } = { state: session, sessions: [] };
+  const signedInSession = (): Promise<Session> =>
+    session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'the fake kit is signed out'));
   const kit: FakeKit = {
     options: { authProxyUrl: 'http://relay.test', authProxyConfigId: configId },
     loadConfig: vi.fn<LoginKit['loadConfig']>(() => Promise.resolve(config)),
@@ -246,6 +253,13 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
       return Promise.resolve();
     },
     dispose: vi.fn<LoginKit['dispose']>(),
+    listSessions: () => {
+      if (listed.state !== session) listed = { state: session, sessions: session.status === 'signedIn' ? [session.session] : [] };
+      return listed.sessions;
+    },
+    switchSession: vi.fn<LoginKit['switchSession']>(() => Promise.resolve()),
+    refreshSession: vi.fn<LoginKit['refreshSession']>(signedInSession),
+    logoutOtherDevices: vi.fn<LoginKit['logoutOtherDevices']>(signedInSession),
     flows,
     passkeyFlows,
     oauthFlows,

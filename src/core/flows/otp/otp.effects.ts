@@ -17,6 +17,8 @@ export interface OtpEffectDeps {
   now: () => number;
   /** Stores the new session and makes it the active one. */
   establishSession: (session: Session) => Promise<void>;
+  /** Log in with `invalidateExisting` (otp_login_v2): the user's other session keys are revoked. */
+  invalidateExisting?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       publicKey,
       clientSignature: await createClientSignature(loginSignatureMessage(publicKey, tokenId), k),
       ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }),
+      ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
     });
     const claims = verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
     if (claims.public_key !== publicKey) {

@@ -29,6 +29,8 @@ export interface PasskeyEffectDeps {
   checkSupport?: () => Promise<PasskeySupport>;
   /** How long the browser's prompt stays open (browser default when absent). */
   timeoutMs?: number;
+  /** Log in with `invalidateExisting` (create_read_write_session): the user's other session keys are revoked. */
+  invalidateExisting?: boolean;
 }
 
 export interface PasskeyEffects {
@@ -131,7 +133,11 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
         );
       },
     };
-    const parameters = { targetPublicKey: toHex(pair.publicKey), expirationSeconds: String(seconds) };
+    const parameters = {
+      targetPublicKey: toHex(pair.publicKey),
+      expirationSeconds: String(seconds),
+      ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
+    };
     return deps.api
       .submit<unknown>(submitOperations.create_read_write_session, deps.organizationId, parameters, { stamper })
       .then(async (outcome) => {

@@ -1,0 +1,51 @@
+/**
+ * A session's successor (protocol.md section 6): `create_read_write_session` (V2) stamped with
+ * the session's key, with a new HPKE target key; the credential bundle decrypts into a new
+ * non-extractable key in the key store. Loaded when a refresh is due, not with the page.
+ */
+import { createAccountApi } from '../api/account-api';
+import { LoginKitError } from '../errors';
+import type { TrustedKeys } from '../login-kit';
+import type { KeyStore } from '../storage/key-store';
+import type { ApiClient } from '../transport/api-client';
+import type { RefreshSessionOptions, Session } from './session-types';
+
+export interface SessionRefreshDeps {
+  api: ApiClient;
+  keys: KeyStore;
+  trustedKeys: TrustedKeys;
+  now: () => number;
+  /** The lifetime to ask for (the relay configuration's session expiration); the session's own when unknown. */
+  lifetimeSeconds?: () => Promise<number | undefined>;
+}
+
+/**
+ * The new session: same user, login method and contact, a new key and expiry, no JWT. The old
+ * key is left to the caller (the session manager deletes it once the new session is stored).
+ */
+export async function refreshSession(deps: SessionRefreshDeps, session: Session, options: RefreshSessionOptions = {}): Promise<Session> {
+  const configured = await deps.lifetimeSeconds?.().catch(() => undefined);
+  const seconds = configured ?? Math.max(1, Math.round((session.expiresAt - session.createdAt) / 1000));
+  const account = createAccountApi({ api: deps.api, keys: deps.keys, trustedKeys: deps.trustedKeys, now: deps.now, currentSession: () => session });
+  const sentAt = deps.now();
+  const outcome = await account.createReadWriteSession(
+    { expirationSeconds: String(seconds), ...(options.invalidateExisting === true ? { invalidateExisting: true } : {}) },
+    { organizationId: session.organizationId },
+  );
+  if (outcome.status !== 'completed') {
+    throw new LoginKitError(outcome.status === 'rejected' ? 'activity_rejected' : 'consensus_needed', `create_read_write_session: the session was not refreshed (${outcome.status})`);
+  }
+  const { sessionKey, organizationId, userId } = outcome.result;
+  const next: Session = {
+    publicKey: sessionKey.publicKey,
+    organizationId,
+    userId,
+    sessionType: 'SESSION_TYPE_READ_WRITE',
+    // The service counts from when it received the request.
+    expiresAt: Math.min(sessionKey.expiresAt, sentAt + seconds * 1000),
+    createdAt: sentAt,
+    method: session.method,
+  };
+  if (session.contact !== undefined) next.contact = session.contact;
+  return next;
+}
