@@ -10,6 +10,7 @@ import type { IdpPrivateJwk } from './idp/idp-keys';
 import type { IdpProvider } from './idp/idp-providers';
 import { emptyIamState, parseIamState, type IamState } from './iam-state';
 import { emptyOrgResources, parseOrgResources, type OrgResourcesState } from './org-resources-state';
+import { parseStoredWallets, type StoredWallet } from './wallets/stored-wallet';
 
 /** Private keys of the three enclave roles, hex (32-byte P-256 scalars). */
 export interface EnclavePrivateKeys {
@@ -194,6 +195,8 @@ export interface StoredState {
   ipAllowlists: OrgResourcesState['ipAllowlists'];
   webhookEndpoints: OrgResourcesState['webhookEndpoints'];
   webhookSigningKey?: OrgResourcesState['webhookSigningKey'];
+  /** HD wallets by id, made by signup_v2's `wallet` (wallets/stored-wallet.ts); absent in older files. */
+  wallets: Record<string, StoredWallet>;
 }
 
 /** A state with keys and nothing else. */
@@ -213,6 +216,7 @@ export function emptyState(enclaveKeys: EnclavePrivateKeys, oauthKeys?: StoredOa
     usedChallenges: { registration: {}, stamp: {} },
     ...emptyIamState(),
     ...emptyOrgResources(),
+    wallets: {},
   };
 }
 
@@ -256,5 +260,6 @@ export function parseStoredState(value: unknown, field = 'state'): StoredState {
   if (state.oauthKeys !== undefined) requireRecord(requireRecord(state.oauthKeys, `${field}.oauthKeys`).idp, `${field}.oauthKeys.idp`);
   parseIamState(state, field);
   parseOrgResources(state, field);
+  state.wallets = parseStoredWallets(state.wallets, `${field}.wallets`);
   return state as unknown as StoredState;
 }

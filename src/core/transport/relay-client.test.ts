@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginKitError } from '../errors';
 import { createHttpClient } from './http';
 import { createRelayClient, type RelayClient } from './relay-client';
-import type { ClientSignature, OtpLoginRequest, SignupRequest } from './relay-types';
+import type { ClientSignature, OtpLoginRequest, SignupRequest, SignupWallet, WalletAccountParams } from './relay-types';
 
 interface Call {
   url: string;
@@ -51,6 +51,13 @@ const signupRequest: SignupRequest = {
   authenticators: [],
   oauthProviders: [],
 };
+const ethereumAccount: WalletAccountParams = { curve: 'CURVE_SECP256K1', pathFormat: 'PATH_FORMAT_BIP32', path: "m/44'/60'/0'/0/0", addressFormat: 'ADDRESS_FORMAT_ETHEREUM' };
+const solanaAccount: WalletAccountParams = { curve: 'CURVE_ED25519', pathFormat: 'PATH_FORMAT_BIP32', path: "m/44'/501'/0'/0'", addressFormat: 'ADDRESS_FORMAT_SOLANA' };
+const wallet: SignupWallet = { walletName: 'Main', accounts: [ethereumAccount, solanaAccount], mnemonicLength: 24 };
+const withWallet = (patch: Partial<SignupWallet>, account?: Partial<WalletAccountParams>): SignupRequest => ({
+  ...signupRequest,
+  wallet: { ...wallet, ...(account === undefined ? {} : { accounts: [ethereumAccount, { ...solanaAccount, ...account }] }), ...patch },
+});
 const oauth2Request = {
   provider: 'OAUTH2_PROVIDER_X',
   authCode: 'code',
@@ -118,6 +125,14 @@ describe('responses', () => {
     expect(calls[0]?.body).toEqual({ ...loginRequest, invalidateExisting: true, organizationId: 'sub-org' });
   });
 
+  it('sends a signup wallet as given (and a bitcoin format the mock does not derive: the service decides)', async () => {
+    const { client, calls } = relay(answers);
+    const bitcoin: WalletAccountParams = { ...ethereumAccount, path: "m/84'/0'/0'/0/0", addressFormat: 'ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH' };
+    const request = { ...signupRequest, wallet: { ...wallet, accounts: [...wallet.accounts, bitcoin] } };
+    expect((await client.signup(request)).wallet).toEqual({ walletId: 'w', addresses: ['0xabc'] });
+    expect(calls[0]?.body).toEqual(request);
+  });
+
   it('reads account {} (or an empty id) as no account', async () => {
     for (const body of [{}, { organizationId: '' }]) {
       const { client } = relay({ account: body });
@@ -175,6 +190,18 @@ describe('input checks (nothing is sent)', () => {
     ['a signup with a bad phone number', (c) => c.signup({ ...signupRequest, userEmail: undefined, userPhoneNumber: '555' }), 'userPhoneNumber'],
     ['a signup without arrays', (c) => c.signup({ userEmail: 'a@b.co' } as never), 'apiKeys'],
     ['a signup with no way to log in', (c) => c.signup({ apiKeys: [], authenticators: [], oauthProviders: [] }), 'userEmail'],
+    ['a signup wallet that is not an object', (c) => c.signup({ ...signupRequest, wallet: 'w' as never }), 'wallet'],
+    ['a signup wallet without a name', (c) => c.signup(withWallet({ walletName: '' })), 'wallet.walletName'],
+    ['a signup wallet without accounts', (c) => c.signup(withWallet({ accounts: undefined as never })), 'wallet.accounts'],
+    ['a wallet account that is not an object', (c) => c.signup(withWallet({ accounts: [ethereumAccount, null as never] })), 'wallet.accounts[1]'],
+    ['a wallet account on another curve', (c) => c.signup(withWallet({}, { curve: 'CURVE_P256' as never })), 'wallet.accounts[1].curve'],
+    ['a wallet account with another path format', (c) => c.signup(withWallet({}, { pathFormat: 'SLIP44' as never })), 'wallet.accounts[1].pathFormat'],
+    ['a wallet account with a malformed path', (c) => c.signup(withWallet({}, { path: "44'/501'" })), 'wallet.accounts[1].path'],
+    ['an Ed25519 account with a non-hardened step', (c) => c.signup(withWallet({}, { path: "m/44'/501'/0'/0" })), 'wallet.accounts[1].path'],
+    ['an index of 2^31', (c) => c.signup(withWallet({}, { path: "m/2147483648'" })), 'wallet.accounts[1].path'],
+    ['a wallet account with a bad address format', (c) => c.signup(withWallet({}, { addressFormat: 'solana' as never })), 'wallet.accounts[1].addressFormat'],
+    ['a Solana address on secp256k1', (c) => c.signup(withWallet({}, { curve: 'CURVE_SECP256K1', path: "m/44'/501'/0'/0'" })), 'wallet.accounts[1].addressFormat'],
+    ['a mnemonic length BIP-39 lacks', (c) => c.signup(withWallet({ mnemonicLength: 16 as never })), 'wallet.mnemonicLength'],
     ['an oauth login without a token', (c) => c.oauthLogin({ oidcToken: '', publicKey }), 'oidcToken'],
     ['an unknown oauth2 provider', (c) => c.oauth2Authenticate({ ...oauth2Request, provider: 'x' }), 'provider'],
     ['an oauth2 call without a verifier', (c) => c.oauth2Authenticate({ ...oauth2Request, codeVerifier: '' }), 'codeVerifier'],

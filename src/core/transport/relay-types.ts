@@ -77,6 +77,38 @@ export interface SignupApiKey {
   expirationSeconds?: string;
 }
 
+/** The curves of wallet accounts (Turnkey's names). */
+export type WalletCurve = 'CURVE_SECP256K1' | 'CURVE_ED25519';
+/** How `path` is read: BIP-32 notation (`m/44'/60'/0'/0/0`). */
+export type WalletPathFormat = 'PATH_FORMAT_BIP32';
+/**
+ * An address format (Turnkey's names). The mock relay derives UNCOMPRESSED, COMPRESSED,
+ * ETHEREUM (secp256k1) and SOLANA (Ed25519); the production service knows more.
+ */
+export type WalletAddressFormat = `ADDRESS_FORMAT_${string}`;
+
+/** One account of a new wallet: the key at `path` on `curve`, shown as `addressFormat`. */
+export interface WalletAccountParams {
+  curve: WalletCurve;
+  pathFormat: WalletPathFormat;
+  path: string;
+  addressFormat: WalletAddressFormat;
+}
+
+/** signup_v2's `wallet`: an HD wallet created with the sub-organization, atomically. */
+export interface SignupWallet {
+  walletName: string;
+  accounts: WalletAccountParams[];
+  /** Words of the BIP-39 mnemonic; default 12. */
+  mnemonicLength?: 12 | 15 | 18 | 21 | 24;
+}
+
+/** The created wallet: its id and one address per requested account, in order. */
+export interface SignupWalletResult {
+  walletId: string;
+  addresses: string[];
+}
+
 export interface SignupRequest {
   userEmail?: string;
   userPhoneNumber?: string;
@@ -87,12 +119,12 @@ export interface SignupRequest {
   apiKeys: SignupApiKey[];
   authenticators: unknown[];
   oauthProviders: unknown[];
-  wallet?: unknown;
+  wallet?: SignupWallet;
 }
 export interface SignupResponse {
   organizationId: string;
   userId: string;
-  wallet?: { walletId: string; addresses: string[] };
+  wallet?: SignupWalletResult;
   appProofs?: unknown[];
   session?: string;
 }

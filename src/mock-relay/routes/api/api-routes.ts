@@ -18,6 +18,7 @@ import { getOauthProviders } from './get-oauth-providers';
 import { getPolicies, getPolicy } from './get-policy';
 import { getPrivateKey, getPrivateKeys } from './get-private-keys';
 import { getUser } from './get-user';
+import { getWallet, getWalletAccounts, getWallets } from './get-wallets';
 import { listUserTags } from './list-user-tags';
 import { oauth2AuthenticateActivity } from './oauth2-authenticate-activity';
 import { otpAuth } from './otp-auth';
@@ -82,10 +83,16 @@ export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
   get_mfa_policies: getMfaPolicies,
   get_ip_allowlist: getIpAllowlistQuery,
   list_webhook_endpoints: getWebhookEndpoints,
+  // Beyond the spec: wallets made by signup_v2 (Turnkey's query paths; never the mnemonic).
+  list_wallets: getWallets,
+  get_wallet: getWallet,
+  list_wallet_accounts: getWalletAccounts,
   // Aliases: the names of Turnkey's SDK methods (getPolicies, getPrivateKeys) as paths, which earlier mock versions answered.
   get_policies: getPolicies,
   get_private_keys: getPrivateKeys,
   get_webhook_endpoints: getWebhookEndpoints,
+  get_wallets: getWallets,
+  get_wallet_accounts: getWalletAccounts,
 };
 
 /** The spec's submit operations (section 4.2) not in `submitRoutes` yet: 501 rather than 404. */

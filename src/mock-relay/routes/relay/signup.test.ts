@@ -175,11 +175,6 @@ describe('signup_v2 without a verification token', () => {
     expect(result.status).toBe(400);
     expect(errorInfo(result.body).field).toBe(field);
   });
-
-  it('answers 501 for what a later issue fills in (wallets)', async () => {
-    const base = { userEmail: 'ada@example.com', apiKeys: [], authenticators: [] };
-    expect((await client.call('signup_v2', { ...base, oauthProviders: [], wallet: { walletName: 'w' } })).status).toBe(501);
-  });
 });
 
 describe('signup_v2 with a passkey', () => {

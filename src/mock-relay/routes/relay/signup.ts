@@ -1,12 +1,14 @@
 import { signupSignatureMessage } from '../../../core/crypto/client-signature';
 import type { OtpType, SignupResponse } from '../../../core/transport/relay-types';
-import { grpcCodes, invalidArgument, notImplemented, RelayError } from '../../errors';
+import { grpcCodes, invalidArgument, RelayError } from '../../errors';
 import { checkOauthProvidersFree, parseOauthProviderInputs, resolveOauthProviders, toNewOauthProviders } from '../../oauth/oauth-provider-inputs';
 import { arrayField, optionalStringField } from '../../request-body';
 import { passkeyExpectations } from '../../passkeys/passkey-expectations';
 import { claimRegistrations, parseRegistrations, verifyRegistrations } from '../../passkeys/registration';
 import type { RelayRequestInfo, RouteContext } from '../../route-context';
 import { contactKey } from '../../store';
+import { deriveWallet, parseWalletInput } from '../../wallets/wallet-input';
+import { addWallet } from '../../wallets/wallet-store';
 import { checkClientSignature, clientSignatureField } from './client-signature';
 import { requireContact } from './contact';
 import { parseApiKeys } from './signup-body';
@@ -27,7 +29,10 @@ const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TY
  * its email is an existing account's (spec section 5), so the email is kept on the new user
  * too; email OTP keeps reaching the account that had the email first. Passkeys are verified
  * registrations (challenge once, the request's origin, the relying party id); a passkey signup
- * needs no token or client signature.
+ * needs no token or client signature. A `wallet` ({walletName, accounts, mnemonicLength?}:
+ * wallets/wallet-input.ts) is checked and derived before anything is stored and created with
+ * the organization; the answer then carries `wallet: {walletId, addresses}` (one address per
+ * account, in order).
  */
 export async function signup(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<SignupResponse> {
   const { store } = context;
@@ -45,7 +50,7 @@ export async function signup(context: RouteContext, body: Record<string, unknown
   const apiKeys = parseApiKeys(rawApiKeys, context.now());
   const registrations = parseRegistrations(rawAuthenticators);
   const oauthInputs = parseOauthProviderInputs(rawOauthProviders);
-  if (body.wallet !== undefined) throw notImplemented();
+  const walletInput = parseWalletInput(body);
   if (email === undefined && phoneNumber === undefined && registrations.length === 0 && oauthInputs.length === 0) {
     throw invalidArgument('userEmail', 'a signup needs an email, a phone number, a passkey or an OAuth provider');
   }
@@ -72,6 +77,7 @@ export async function signup(context: RouteContext, body: Record<string, unknown
     tokenUse = { id: verified.id, expiresAt: verified.expiresAt };
   }
 
+  const wallet = walletInput === undefined ? undefined : deriveWallet(walletInput);
   const verified = registrations.length === 0 ? [] : await verifyRegistrations(registrations, passkeyExpectations(context.config, request.origin));
   const oauthProviders = await resolveOauthProviders(context, request.baseUrl, oauthInputs, true);
 
@@ -104,5 +110,10 @@ export async function signup(context: RouteContext, body: Record<string, unknown
     },
     now,
   );
-  return { organizationId: organization.organizationId, userId: user.userId };
+  const response: SignupResponse = { organizationId: organization.organizationId, userId: user.userId };
+  if (wallet !== undefined) {
+    const stored = addWallet(context, organization.organizationId, wallet, now);
+    response.wallet = { walletId: stored.walletId, addresses: stored.accounts.map((account) => account.address) };
+  }
+  return response;
 }
