@@ -27,6 +27,32 @@ export const CodeEntryPartlyTyped: Story = {
   args: { state: { status: 'enteringCode', ...sent('1234') } },
 };
 
+// The resend countdown: seconds on the resend button; screen readers hear only its end.
+
+export const ResendCountdown: Story = {
+  name: 'Resend countdown (running)',
+  args: { state: { status: 'enteringCode', ...sent('12') } },
+};
+
+export const ResendCountdownEnding: Story = {
+  name: 'Resend countdown (ends after 5 seconds)',
+  render: function Render(args) {
+    return <CodeScreen {...args} state={{ status: 'enteringCode', ...sent('12', 5_000) }} />;
+  },
+};
+
+export const RetryCountdown: Story = {
+  name: 'Retry countdown (rate limited, Retry-After 8 seconds)',
+  render: function Render(args) {
+    return (
+      <CodeScreen
+        {...args}
+        state={{ status: 'rateLimited', ...sent('12', 0), previous: 'sendingCode', error: storyError('rate_limited'), retryAt: Date.now() + 8_000 }}
+      />
+    );
+  },
+};
+
 export const ResendAvailable: Story = {
   name: 'Code entry (resend available)',
   args: { state: { status: 'enteringCode', ...sent(''), resendAvailableAt: 0 } },

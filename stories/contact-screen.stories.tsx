@@ -36,6 +36,40 @@ export const PhoneError: Story = {
   args: { config: smsOnly, state: { status: 'enteringContact', ...phone, contact: '4155550123', error: storyError('invalid_input', 'contact') } },
 };
 
+// Phone entry: a country picker (countries with calling codes) over the number, formatted as it is
+// typed; a number the flow already holds (E.164) shows with its country.
+
+export const PhoneUnitedStates: Story = {
+  name: 'Phone (United States)',
+  args: { config: smsOnly, state: { status: 'enteringContact', ...phone, contact: '+14155550123' } },
+};
+
+export const PhoneFrance: Story = {
+  name: 'Phone (France)',
+  args: { config: smsOnly, state: { status: 'enteringContact', ...phone, contact: '+33612345678' } },
+};
+
+export const PhoneJapan: Story = {
+  name: 'Phone (Japan)',
+  args: { config: emailAndSms, state: { status: 'enteringContact', ...phone, contact: '+81312345678' } },
+};
+
+export const PhoneInvalid: Story = {
+  name: 'Phone (invalid number)',
+  args: { config: smsOnly, state: { status: 'enteringContact', ...phone, contact: '+1415555', error: storyError('invalid_input', 'contact') } },
+};
+
+export const PhoneDark: Story = {
+  name: 'Phone (dark)',
+  args: PhoneFrance.args,
+  globals: { theme: 'dark' },
+};
+
+export const LastUsedPhone: Story = {
+  name: 'Last used (phone, on a return visit)',
+  args: { config: emailAndSms, lastUsed: 'sms' },
+};
+
 export const Sending: Story = {
   name: 'Sending code',
   args: { config: emailAndSms, state: { status: 'sendingCode', ...email } },

@@ -14,11 +14,13 @@ interface DemoProps {
   smsEnabled: boolean;
   /** Passkeys in the relay configuration (completing one needs a real or virtual authenticator). */
   passkeysEnabled: boolean;
+  /** The toolbar's Language (a BCP 47 tag). */
+  locale?: string;
   onSuccess: () => void;
 }
 
 /** The relay runs in the page: the kit's fetch goes straight to its handler. */
-function useInPageRelay({ appName, otpLength, otpAlphanumeric, smsEnabled, passkeysEnabled }: Omit<DemoProps, 'theme' | 'onSuccess'>) {
+function useInPageRelay({ appName, otpLength, otpAlphanumeric, smsEnabled, passkeysEnabled }: Omit<DemoProps, 'theme' | 'locale' | 'onSuccess'>) {
   const [mail, setMail] = useState<MailMessage[]>([]);
   const relay = useMemo<MockRelay>(() => {
     const enabledProviders: EnabledProvider[] = smsEnabled ? ['email', 'sms'] : ['email'];
@@ -84,7 +86,7 @@ function MailboxCard({ mail }: { mail: MailMessage[] }) {
   );
 }
 
-function AgainstMockRelay({ theme, onSuccess, ...relaySettings }: DemoProps) {
+function AgainstMockRelay({ theme, locale, onSuccess, ...relaySettings }: DemoProps) {
   const { options, mail, relay } = useInPageRelay(relaySettings);
   return (
     // A new relay (new settings) gets a new provider and client.
@@ -92,10 +94,10 @@ function AgainstMockRelay({ theme, onSuccess, ...relaySettings }: DemoProps) {
       <div className="loginkit-story-page">
         <section className="loginkit-story-card" aria-labelledby="story-app">
           <h2 id="story-app">Your app</h2>
-          <LoginModal theme={theme} onSuccess={onSuccess} />
+          <LoginModal theme={theme} locale={locale} onSuccess={onSuccess} />
         </section>
         <SessionCard />
-        {relaySettings.passkeysEnabled && <PasskeyManager theme={theme} headingLevel={2} />}
+        {relaySettings.passkeysEnabled && <PasskeyManager theme={theme} locale={locale} headingLevel={2} />}
         <MailboxCard mail={mail} />
       </div>
     </LoginKitProvider>
@@ -111,7 +113,9 @@ const meta = {
     theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] },
     otpLength: { control: { type: 'range', min: 6, max: 9 } },
   },
-  render: (args, { globals }) => <AgainstMockRelay {...args} theme={globals.theme === 'dark' ? 'dark' : args.theme} />,
+  render: (args, { globals }) => (
+    <AgainstMockRelay {...args} theme={globals.theme === 'dark' ? 'dark' : args.theme} locale={typeof globals.locale === 'string' ? globals.locale : args.locale} />
+  ),
 } satisfies Meta<typeof AgainstMockRelay>;
 
 export default meta;
@@ -129,4 +133,9 @@ export const EmailOnly: Story = {
 export const AlphanumericCodes: Story = {
   name: 'Against mock relay (8-character codes)',
   args: { otpLength: 8, otpAlphanumeric: true },
+};
+
+export const Arabic: Story = {
+  name: 'Against mock relay (Arabic, right to left)',
+  globals: { locale: 'ar' },
 };

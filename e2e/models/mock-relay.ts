@@ -41,6 +41,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** A valid US number (the modal checks numbers: a local number cannot start with 0 or 1). */
 export function uniquePhone(): string {
-  return `+1415${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  return `+1415${Math.floor(2_000_000 + Math.random() * 7_999_999)}`;
 }

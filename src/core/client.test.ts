@@ -81,7 +81,7 @@ describe('kit.account()', () => {
     expect(account).toBe(again);
     expect(typeof account.updateUser).toBe('function');
     expect(typeof account.getSessionProfiles).toBe('function');
-    expect(Object.keys(account)).toHaveLength(33);
+    expect(Object.keys(account)).toHaveLength(35); // 33 operations, and confirming a new contact (sendContactCode, verifyContactCode)
     await expect(account.getUser()).rejects.toMatchObject({ code: 'session_expired' });
     kit.dispose();
   });

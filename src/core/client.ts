@@ -23,7 +23,7 @@ import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
 import { createSessionStore } from './storage/session-store';
-import { createApiClient } from './transport/api-client';
+import { createLazyApiClient, type LazyApiClient } from './transport/lazy-api-client';
 import { createHttpClient } from './transport/http';
 import { createRelayClient } from './transport/relay-client';
 import { requireBaseUrl } from './transport/validate';
@@ -50,8 +50,9 @@ function optionalText(value: unknown, field: string): string | undefined {
  * Fetches the code of the login methods the configuration offers, in the background, so their
  * flows are ready when a modal opens (a click must find them loaded to keep its gesture).
  */
-function prefetchMethods(config: KitConfig): void {
+function prefetchMethods(config: KitConfig, api: LazyApiClient): void {
   const ignore = (): undefined => undefined;
+  if (config.showPasskey) api.preload().catch(ignore);
   if ((config.oauthProviders ?? []).length > 0) import('./flows/oauth/oauth.effects').catch(ignore);
   if (config.showPasskey) import('./flows/passkey/passkey.effects').catch(ignore);
 }
@@ -75,7 +76,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
 
   const http = createHttpClient({ fetch: options.fetch, timeoutMs: options.timeoutMs });
   const relay = createRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http });
-  const api = createApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
+  const api = createLazyApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
   const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
   const rpNameOption = optionalText(options.rpName, 'rpName');
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
@@ -104,7 +105,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       (response) => {
         const merged = toKitConfig(parseWalletKitConfig(response), { otpChannels: options.otpChannels });
         loadedConfig = merged.config;
-        prefetchMethods(merged.config);
+        prefetchMethods(merged.config, api);
         return merged.config;
       },
       (error: unknown) => {
@@ -206,7 +207,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
-      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now }),
+      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;

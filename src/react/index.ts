@@ -27,3 +27,5 @@ export type {
   UseUserResult,
   UseWebhookEndpointsResult,
 } from './account/account-hooks';
+export { useContactChange } from './account/use-contact-change';
+export type { UseContactChangeResult } from './account/use-contact-change';

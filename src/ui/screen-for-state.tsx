@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { KitConfig, OtpState } from '../core/index';
 import type { OtpLoginActions } from '../react/index';
+import type { LastUsedMethod } from './last-used-method';
 import { CodeScreen } from './screens/code-screen';
 import { ContactScreen } from './screens/contact-screen';
 import { ErrorScreen } from './screens/error-screen';
@@ -18,23 +19,25 @@ export interface ScreenContext {
   passkey?: PasskeyOptionsProps;
   /** The social login buttons the contact screen offers (when the configuration names providers). */
   oauth?: SocialButtonsProps;
+  /** How the user logged in last time on this browser: the contact screen marks that option "Last used". */
+  lastUsed?: LastUsedMethod;
 }
 
 /**
  * The screen for an OTP state. Pure: the same state always gives the same screen, so a
  * story or test can render any state without a relay.
  */
-export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth }: ScreenContext): ReactElement {
+export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, lastUsed }: ScreenContext): ReactElement {
   switch (state.status) {
     case 'enteringContact':
-      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} />;
+      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} lastUsed={lastUsed} />;
     case 'sendingCode':
     case 'rateLimited':
       // A resend (or a refused one) stays on the code screen; the first send is on the contact screen.
       return hasSentCode(state) ? (
         <CodeScreen state={state} config={config} actions={actions} />
       ) : (
-        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} />
+        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} lastUsed={lastUsed} />
       );
     case 'enteringCode':
     case 'verifying':

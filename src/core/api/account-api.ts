@@ -13,11 +13,13 @@ import type { Session } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
 import { parseActivityResponse } from '../transport/activity';
 import type { ApiClient, Stamper } from '../transport/api-client';
+import type { RelayClient } from '../transport/relay-client';
 import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../transport/operations';
 import { badResponse, isRecord, requireString } from '../transport/validate';
 import { readAuthenticator } from '../passkeys/read-authenticator';
 import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
+import { createContactVerification } from './contact-verification';
 
 export interface AccountApiDeps {
   api: ApiClient;
@@ -27,6 +29,8 @@ export interface AccountApiDeps {
   /** The pinned enclave keys (`signer` checks export bundles). */
   trustedKeys: TrustedKeys;
   now: () => number;
+  /** The relay, for confirming a new contact by code (`sendContactCode`, `verifyContactCode`); without it they fail with `method_disabled`. */
+  relay?: RelayClient;
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };
@@ -123,6 +127,9 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
   const expirationOf = (input: unknown): unknown => (isRecord(input) ? input.expirationSeconds : undefined);
 
   const user = { withUser: true };
+  const { relay } = deps;
+  const contacts = relay === undefined ? undefined : createContactVerification({ relay, currentSession: deps.currentSession, trustedKeys: deps.trustedKeys, now: deps.now });
+  const noRelay = (): Promise<never> => Promise.reject(new LoginKitError('method_disabled', 'This account API has no relay client: confirming a contact needs one'));
   return {
     updateUser: (input, options) => submit('update_user', input, options, user),
     createUserTag: (input, options) => submit('create_user_tag', input, options),
@@ -174,6 +181,8 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     createAuthenticators: (input, options) => submit('create_authenticators', input, options, user),
     deleteAuthenticators: (input, options) => submit('delete_authenticators', input, options, user),
     createOauthProviders: (input, options) => submit('create_oauth_providers', input, options, user),
+    sendContactCode: (input, options) => (contacts === undefined ? noRelay() : contacts.sendContactCode(input, options)),
+    verifyContactCode: (input, options) => (contacts === undefined ? noRelay() : contacts.verifyContactCode(input, options)),
 
     getAuthenticator: async (input, options) => readAuthenticator(await query('get_authenticator', input, options), 'authenticator', 'get_authenticator'),
     getSessionProfiles: (options) => query('get_session_profiles', undefined, options),

@@ -6,6 +6,7 @@
 import type { PasskeyAttestation } from '../crypto/passkey-registration';
 import type { LinkedOauthProvider } from '../flows/oauth/oauth.types';
 import type { Authenticator } from '../flows/passkey/passkey.types';
+import type { OtpChannel } from '../flows/otp/otp.types';
 import type { Activity, Timestamp } from '../transport/activity';
 import type { ActivityOutcome } from '../transport/api-client';
 
@@ -186,6 +187,19 @@ export interface CreateOauthProvidersInput {
   oauthProviders: OauthProviderInput[];
 }
 
+/** A new email address (`email`) or E.164 phone number (`sms`) for the logged-in user, to confirm by code. */
+export interface SendContactCodeInput {
+  channel: OtpChannel;
+  /** As typed: trimmed; a phone number loses spaces, dashes, dots and brackets. */
+  contact: string;
+}
+export interface VerifyContactCodeInput {
+  /** What `sendContactCode` answered. */
+  sent: ContactCode;
+  /** The code as the user typed it. */
+  code: string;
+}
+
 // ---- results ---------------------------------------------------------------------------------
 
 export interface WebhookSubscription {
@@ -221,6 +235,21 @@ export interface CreateReadWriteSessionResult {
   username: string;
   apiKeyId: string;
   sessionKey: DecryptedSessionKey;
+}
+/** A code sent to a new contact (otp_init_v2): pass it to `verifyContactCode` with the code typed. */
+export interface ContactCode {
+  channel: OtpChannel;
+  /** The normalised contact the code went to. */
+  contact: string;
+  otpId: string;
+  otpEncryptionTargetBundle: string;
+}
+/** A contact the user proved they hold (otp_verify_v2, bound to the session's key): ready for `updateUser`. */
+export interface VerifiedContact {
+  channel: OtpChannel;
+  contact: string;
+  /** The enclave-signed verification token (checked against the pinned TLS-fetcher key). */
+  verificationToken: string;
 }
 export interface ExportPrivateKeyResult {
   privateKeyId: string;
@@ -309,6 +338,18 @@ export interface AccountApi {
   createAuthenticators: Submit<CreateAuthenticatorsInput, { authenticatorIds?: string[] }>;
   deleteAuthenticators: Submit<DeleteAuthenticatorsInput, { authenticatorIds: string[] }>;
   createOauthProviders: Submit<CreateOauthProvidersInput, { providerIds: string[] }>;
+  /**
+   * Confirming a new email address or phone number before `updateUser` changes it (relay, not
+   * the main API): sends a one-time code to the NEW contact (otp_init_v2). `session_expired` when
+   * signed out; `invalid_input` naming `contact` when it is not one.
+   */
+  sendContactCode(input: SendContactCodeInput, options?: AccountCallOptions): Promise<ContactCode>;
+  /**
+   * Verifies the typed code (otp_verify_v2, encrypted to the enclave and bound to the session's
+   * key) and checks the verification token against the pinned key, the session's key and the
+   * contact. Then call `updateUser({ userEmail | userPhoneNumber: contact })`.
+   */
+  verifyContactCode(input: VerifyContactCodeInput, options?: AccountCallOptions): Promise<VerifiedContact>;
 
   getAuthenticator(input: { authenticatorId: string }, options?: AccountCallOptions): Promise<Authenticator>;
   getSessionProfiles(options?: AccountCallOptions): Promise<SessionProfile[]>;

@@ -23,8 +23,11 @@ describe('the English string table', () => {
 
   it('interpolates contacts, lengths and countdowns', () => {
     expect(en.codeSentTo('ada@example.com')).toBe('We sent a code to ada@example.com.');
-    expect(en.resendIn(12)).toBe('Resend code in 12s');
-    expect(en.retryIn(3)).toBe('Try again in 3s');
+    expect(en.resendIn(12)).toBe('Resend code in 12 seconds');
+    expect(en.resendIn(1)).toBe('Resend code in 1 second');
+    expect(en.retryIn(3)).toBe('Try again in 3 seconds');
+    expect(en.retryIn(65)).toBe('Try again in 1 minute, 5 seconds');
+    expect(en.retryIn(120)).toBe('Try again in 2 minutes');
     expect(en.codeLabel(6, false)).toBe('6-digit code');
     expect(en.codeLabel(8, true)).toBe('8-character code');
     expect(en.title('Acme')).toBe('Log in to Acme');

@@ -1,14 +1,23 @@
-import type { AuthenticatorTransportValue, LoginKitErrorCode, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
+import type { AuthenticatorTransportValue, LoginKitErrorCode, LoginMethod, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
+import { formatNumber, formatSeconds } from './intl-format';
 
 type PasskeyMode = 'login' | 'signup';
 type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
 
 /**
- * Every user-facing string of the modal. Translate by passing a `Partial<Strings>` as the
- * modal's `locale` (missing entries fall back to English); `errors` needs a message for every
- * LoginKitErrorCode, so a new code fails the typecheck until each locale has one.
+ * Every user-facing string of the modal. Each locale pack (`es`, `de`, `fr`, `ja`, `pt-BR`, `ar`,
+ * loaded on demand) is a complete `Strings`, so a new key fails the typecheck until every pack
+ * has it; `errors` needs a message for every LoginKitErrorCode the same way. Replace single
+ * entries with the components' `strings` prop (a `Partial<Strings>` merged over the pack).
+ * Functions taking counts or seconds format them with `Intl` in the pack's own language
+ * (see `intl-format.ts`).
  */
 export interface Strings {
+  /**
+   * The BCP 47 tag of the table's language: the root's `lang`, and the locale its numbers, dates
+   * and lists are formatted in (`new Intl.DateTimeFormat(strings.lang)`).
+   */
+  lang: string;
   /** The default trigger button. */
   trigger: string;
   /** Dialog title; names the app when the relay configuration has one. */
@@ -37,6 +46,13 @@ export interface Strings {
   phoneHint: string;
   emailInvalid: string;
   phoneInvalid: string;
+  /** The phone number's country picker (its label, for screen readers) and each of its choices. */
+  phoneCountryLabel: string;
+  phoneCountryOption(countryName: string, callingCode: string): string;
+  /** The hint under the phone number when a country is picked. */
+  phoneNumberHint: string;
+  /** Marks the option the user logged in with last time on this browser. */
+  lastUsed: string;
   continue: string;
   sendingCode: string;
 
@@ -45,14 +61,20 @@ export interface Strings {
   codeSentTo(contact: string): string;
   changeContact: string;
   changeContactLabel(contact: string): string;
+  /** The code field's label: how many digits (or letters and digits) the code has. */
   codeLabel(length: number, alphanumeric: boolean): string;
   verify: string;
   verifying: string;
   resend: string;
+  /** The resend button during its countdown (whole seconds, above zero). */
   resendIn(seconds: number): string;
   retry: string;
+  /** The retry button while rate limited (whole seconds, above zero). */
   retryIn(seconds: number): string;
   startOver: string;
+  /** Announced (politely) when the resend countdown ends, and when a rate limit's countdown ends. */
+  resendAvailable: string;
+  retryAvailable: string;
 
   // outcomes
   successHeading: string;
@@ -134,11 +156,91 @@ export interface Strings {
   passkeyDeleted(name: string): string;
   passkeyDeleteFailed(name: string): string;
 
+  // account panel (AccountPanel and its sections, on the host page for signed-in users)
+  accountHeading: string;
+  accountSignedOut: string;
+  /** A change that waits for (or was refused by) the organization's approval. */
+  accountChangePending: string;
+  accountChangeRejected: string;
+
+  profileHeading: string;
+  profileDescription: string;
+  profileLoading: string;
+  profileLoadFailed: string;
+  profileNameLabel: string;
+  profileNameSave: string;
+  profileNameSaving: string;
+  profileNameSaved: string;
+  profileNameSaveFailed: string;
+  /** Shown for an email address or phone number the profile does not have. */
+  profileNotSet: string;
+  /** The button that opens the change of the email address (`email`) or phone number (`sms`); "Add…" when there is none. */
+  profileChangeContact(channel: 'email' | 'sms', hasOne: boolean): string;
+  profileNewContactLabel(channel: 'email' | 'sms'): string;
+  profileSameContact(channel: 'email' | 'sms'): string;
+  profileSendCode: string;
+  profileSendCodeFailed: string;
+  profileCodeSent(contact: string): string;
+  profileConfirmChange: string;
+  profileConfirmingChange: string;
+  profileContactChanged(channel: 'email' | 'sms', contact: string): string;
+  profileContactChangeFailed(channel: 'email' | 'sms'): string;
+  profileContactChangeCancelled: string;
+
+  linkedHeading: string;
+  linkedDescription: string;
+  linkedLoading: string;
+  linkedLoadFailed: string;
+  linkedEmpty: string;
+  /** The group of "Link …" buttons. */
+  linkedAddLabel: string;
+  linkedNothingToAdd: string;
+  linkedLink(providerName: string): string;
+
+  sessionsHeading: string;
+  sessionsDescription: string;
+  /** How a session was logged in. */
+  sessionMethod(method: LoginMethod): string;
+  sessionExpires(time: string): string;
+  sessionCurrent: string;
+  sessionSwitch: string;
+  sessionSwitched(name: string): string;
+  sessionSwitchFailed(name: string): string;
+  sessionLogout: string;
+  sessionLoggedOut(name: string): string;
+  sessionLogoutFailed(name: string): string;
+  sessionsLogoutAll: string;
+  sessionsLoggedOutAll: string;
+  sessionsLogoutAllFailed: string;
+
+  privateKeysHeading: string;
+  privateKeysDescription: string;
+  privateKeysLoading: string;
+  privateKeysLoadFailed: string;
+  privateKeysEmpty: string;
+  privateKeyUnnamed: string;
+  privateKeyExport: string;
+  privateKeyConfirmExport(name: string): string;
+  privateKeyConfirmExportText: string;
+  privateKeyConfirmExportButton: string;
+  privateKeyExporting: string;
+  privateKeyExportFailed(name: string): string;
+  /** The label of the shown key. */
+  privateKeyRevealedLabel(name: string): string;
+  privateKeyRevealed(name: string): string;
+  privateKeyRevealedWarning: string;
+  privateKeyCopy: string;
+  privateKeyCopied: string;
+  privateKeyCopyFailed: string;
+  privateKeyHide: string;
+  privateKeyHidden(name: string): string;
+
   /** A message for each error code, shown to the user. */
   errors: Record<LoginKitErrorCode, string>;
 }
 
 export const en: Strings = {
+  lang: 'en',
   trigger: 'Log in',
   title: (appName) => (appName ? `Log in to ${appName}` : 'Log in or sign up'),
   description: 'Log in or create an account with a one-time code.',
@@ -163,6 +265,10 @@ export const en: Strings = {
   phoneHint: 'Include your country code, for example +44 or +1.',
   emailInvalid: 'Enter a valid email address, like you@example.com.',
   phoneInvalid: 'Enter your phone number with its country code, like +1 415 555 0123.',
+  phoneCountryLabel: 'Country or region',
+  phoneCountryOption: (countryName, callingCode) => `${countryName} (+${callingCode})`,
+  phoneNumberHint: 'Choose the country, then type the number.',
+  lastUsed: 'Last used',
   continue: 'Continue',
   sendingCode: 'Sending code…',
 
@@ -170,14 +276,16 @@ export const en: Strings = {
   codeSentTo: (contact) => `We sent a code to ${contact}.`,
   changeContact: 'Change',
   changeContactLabel: (contact) => `Change ${contact}`,
-  codeLabel: (length, alphanumeric) => (alphanumeric ? `${length}-character code` : `${length}-digit code`),
+  codeLabel: (length, alphanumeric) => `${formatNumber('en', length)}-${alphanumeric ? 'character' : 'digit'} code`,
   verify: 'Verify',
   verifying: 'Verifying…',
   resend: 'Resend code',
-  resendIn: (seconds) => `Resend code in ${seconds}s`,
+  resendIn: (seconds) => `Resend code in ${formatSeconds('en', seconds)}`,
   retry: 'Try again',
-  retryIn: (seconds) => `Try again in ${seconds}s`,
+  retryIn: (seconds) => `Try again in ${formatSeconds('en', seconds)}`,
   startOver: 'Start over',
+  resendAvailable: 'You can send a new code now.',
+  retryAvailable: 'You can try again now.',
 
   successHeading: 'You are logged in',
   successNewUser: (contact) => `Your account for ${contact} is ready.`,
@@ -263,6 +371,79 @@ export const en: Strings = {
   passkeyDeleting: 'Deleting…',
   passkeyDeleted: (name) => `Deleted the passkey “${name}”.`,
   passkeyDeleteFailed: (name) => `The passkey “${name}” was not deleted.`,
+
+  accountHeading: 'Your account',
+  accountSignedOut: 'Log in to manage your account.',
+  accountChangePending: 'This change is waiting for approval from another member of your organization.',
+  accountChangeRejected: 'This change was rejected by your organization.',
+
+  profileHeading: 'Profile',
+  profileDescription: 'Your name, email address and phone number.',
+  profileLoading: 'Loading your profile…',
+  profileLoadFailed: 'We could not load your profile.',
+  profileNameLabel: 'Name',
+  profileNameSave: 'Save name',
+  profileNameSaving: 'Saving…',
+  profileNameSaved: 'Your name was saved.',
+  profileNameSaveFailed: 'Your name was not saved.',
+  profileNotSet: 'Not set',
+  profileChangeContact: (channel, hasOne) => `${hasOne ? 'Change' : 'Add'} ${channel === 'email' ? 'email address' : 'phone number'}`,
+  profileNewContactLabel: (channel) => (channel === 'email' ? 'New email address' : 'New phone number'),
+  profileSameContact: (channel) => (channel === 'email' ? 'That is already your email address.' : 'That is already your phone number.'),
+  profileSendCode: 'Send code',
+  profileSendCodeFailed: 'The code was not sent.',
+  profileCodeSent: (contact) => `We sent a code to ${contact}. Enter it to confirm the change.`,
+  profileConfirmChange: 'Confirm',
+  profileConfirmingChange: 'Confirming…',
+  profileContactChanged: (channel, contact) => (channel === 'email' ? `Your email address is now ${contact}.` : `Your phone number is now ${contact}.`),
+  profileContactChangeFailed: (channel) => (channel === 'email' ? 'Your email address was not changed.' : 'Your phone number was not changed.'),
+  profileContactChangeCancelled: 'Nothing was changed.',
+
+  linkedHeading: 'Linked accounts',
+  linkedDescription: 'You can also log in with these accounts.',
+  linkedLoading: 'Loading your linked accounts…',
+  linkedLoadFailed: 'We could not load your linked accounts.',
+  linkedEmpty: 'No accounts are linked yet.',
+  linkedAddLabel: 'Link another account',
+  linkedNothingToAdd: 'There are no other accounts to link.',
+  linkedLink: (providerName) => `Link ${providerName}`,
+
+  sessionsHeading: 'Sessions',
+  sessionsDescription: 'The accounts logged in on this browser.',
+  sessionMethod: (method) =>
+    ({ otp_email: 'Logged in with an email code', otp_sms: 'Logged in with a text message code', passkey: 'Logged in with a passkey', oauth: 'Logged in with a social account' })[method],
+  sessionExpires: (time) => `Expires at ${time}`,
+  sessionCurrent: 'Current',
+  sessionSwitch: 'Switch to',
+  sessionSwitched: (name) => `You are now using ${name}.`,
+  sessionSwitchFailed: (name) => `Could not switch to ${name}.`,
+  sessionLogout: 'Log out',
+  sessionLoggedOut: (name) => `Logged out of ${name}.`,
+  sessionLogoutFailed: (name) => `Could not log out of ${name}.`,
+  sessionsLogoutAll: 'Log out of all accounts',
+  sessionsLoggedOutAll: 'Logged out of every account on this browser.',
+  sessionsLogoutAllFailed: 'Could not log out of every account.',
+
+  privateKeysHeading: 'Private keys',
+  privateKeysDescription: 'Export a key to use it in another wallet. Anyone who sees an exported key can use it.',
+  privateKeysLoading: 'Loading your private keys…',
+  privateKeysLoadFailed: 'We could not load your private keys.',
+  privateKeysEmpty: 'There are no private keys.',
+  privateKeyUnnamed: 'Unnamed key',
+  privateKeyExport: 'Export',
+  privateKeyConfirmExport: (name) => `Show the private key of “${name}”?`,
+  privateKeyConfirmExportText: 'It will be shown on this screen. Make sure no one can see it, and never share it.',
+  privateKeyConfirmExportButton: 'Yes, show it',
+  privateKeyExporting: 'Exporting…',
+  privateKeyExportFailed: (name) => `The key “${name}” was not exported.`,
+  privateKeyRevealedLabel: (name) => `Private key of “${name}”`,
+  privateKeyRevealed: (name) => `The private key of “${name}” is shown.`,
+  privateKeyRevealedWarning: 'Keep it secret. Hide it when you are done.',
+  privateKeyCopy: 'Copy',
+  privateKeyCopied: 'Copied to the clipboard.',
+  privateKeyCopyFailed: 'Could not copy. Select the key and copy it yourself.',
+  privateKeyHide: 'Hide',
+  privateKeyHidden: (name) => `The private key of “${name}” is hidden.`,
 
   errors: {
     network: 'We could not reach the login service. Check your connection and try again.',

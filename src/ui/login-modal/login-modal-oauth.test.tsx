@@ -73,6 +73,7 @@ describe('LoginModal with social login offered (config.oauthProviders)', () => {
     expect(probe.counts).toEqual([1]);
     expect(flow.events).toEqual([{ type: 'signIn', provider: 'google' }]);
 
+    await within(dialog).findByText('Finish logging in with Google in the window that opened.'); // its screens load in their own chunk
     expect(within(dialog).getByRole('status').textContent).toBe('Finish logging in with Google in the window that opened.');
     expect(within(dialog).queryByLabelText('Email address')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Continue in this tab' })).toBeTruthy();

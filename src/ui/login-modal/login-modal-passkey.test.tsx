@@ -63,7 +63,7 @@ describe('LoginModal with passkeys offered (config.showPasskey)', () => {
     expect(probe.counts).toEqual([1]);
     expect(flow.events).toEqual([{ type: 'login' }]);
 
-    expect(within(dialog).getByRole('heading', { name: 'Waiting for your passkey…' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Waiting for your passkey…' })).toBeTruthy(); // its screens load in their own chunk
     expect(within(dialog).queryByLabelText('Email address')).toBeNull();
     await expectAccessibleModal();
     act(() => flow.send({ type: 'ceremonyFailed', error: kitError('unauthenticated') }));

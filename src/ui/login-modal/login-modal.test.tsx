@@ -113,7 +113,7 @@ describe('LoginModal', () => {
     const user = userEvent.setup();
     withKit(
       createFakeKit(),
-      <LoginModal trigger={<button type="button">Connexion</button>} locale={{ continue: 'Continuer', close: 'Fermer' }} theme="dark" className="host-login" />,
+      <LoginModal trigger={<button type="button">Connexion</button>} strings={{ continue: 'Continuer', close: 'Fermer' }} theme="dark" className="host-login" />,
     );
     await user.click(screen.getByRole('button', { name: 'Connexion' }));
     const dialog = await screen.findByRole('dialog');

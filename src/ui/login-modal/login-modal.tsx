@@ -1,17 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OauthState, Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
-import { en, mergeStrings, type Strings } from '../locales/en';
+import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
-import { oauthScreenForState } from '../oauth-screen-for-state';
-import { passkeyScreenForState } from '../passkey-screen-for-state';
+import { useLocaleStrings } from '../locales/use-locale-strings';
+import { OauthScreen, PasskeyScreen, prefetchMethodScreens } from './method-screens';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
+import { loadPhoneField } from '../screens/phone/load-phone-field';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { loginDescription } from './login-description';
 import { ModalTrigger } from './modal-trigger';
+import { useLastUsedMethod } from './use-last-used-method';
 
 export interface LoginModalProps {
   /**
@@ -30,8 +32,14 @@ export interface LoginModalProps {
   trigger?: ReactNode;
   /** Called once each time a login succeeds. */
   onSuccess?(session: Session): void;
-  /** Strings to replace (the rest stay English). */
-  locale?: Partial<Strings>;
+  /**
+   * The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); defaults to the browser's
+   * (`navigator.languages`). Matched to a supported pack by language (`'es-MX'` → Spanish, `'pt'` →
+   * Brazilian Portuguese, unsupported → English). A pack loads on demand while English is shown.
+   */
+  locale?: string;
+  /** Strings to replace in the locale's table (error messages one by one). */
+  strings?: Partial<Strings>;
   /** Extra class on the modal's root (which has `loginkit`). */
   className?: string;
   /** `system` (default) follows the user's colour-scheme preference. */
@@ -63,8 +71,8 @@ function oauthEnded(state: OauthState | undefined): boolean {
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
  * passkey flow is, else the OTP screens (the contact screen then carries the other options).
  */
-export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, className, theme = defaultTheme }: LoginModalProps) {
-  const strings = useMemo(() => mergeStrings(en, locale), [locale]);
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, theme = defaultTheme }: LoginModalProps) {
+  const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -79,6 +87,15 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const resetPasskey = passkey.reset;
   const socialEnded = oauthEnded(oauth.state);
   const resetOauth = oauth.reset;
+  // Remember how the user logged in (the method only), and mark it "Last used" next time.
+  const succeeded =
+    state?.status === 'success' ? state.channel : passkeyStatus === 'success' ? 'passkey' : oauth.state?.status === 'success' ? oauth.state.provider : undefined;
+  const lastUsed = useLastUsedMethod(isOpen, succeeded);
+  // Phone number support is a separate chunk: fetch it as the modal opens when SMS is offered.
+  const smsEnabled = config?.otpChannels.includes('sms') === true;
+  useEffect(() => {
+    if (isOpen && smsEnabled) void loadPhoneField();
+  }, [isOpen, smsEnabled]);
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -101,24 +118,27 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     if (!isOpen) setOpen(true);
   }, [oauth.returnedFromRedirect, isOpen, setOpen]);
 
+  useEffect(() => {
+    if (isOpen) prefetchMethodScreens();
+  }, [isOpen]);
+
   let body: ReactNode;
-  const oauthScreen = oauth.state === undefined ? null : oauthScreenForState(oauth.state, { actions: oauth, onDone: close });
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
-  const passkeyScreen = passkey.state === undefined ? null : passkeyScreenForState(passkey.state, { actions: passkey, onDone: close });
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
-  if (oauthScreen !== null) body = oauthScreen;
-  else if (passkeyScreen !== null) body = passkeyScreen;
+  // Past `idle`, a social login's or a passkey's own screens (their buttons sit on the contact screen).
+  if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
+  else if (passkey.state !== undefined && passkey.state.status !== 'idle') body = <PasskeyScreen state={passkey.state} actions={passkey} onDone={close} />;
   else if (state !== undefined && config !== undefined) {
-    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions });
+    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, lastUsed });
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen />;
 
   return (
     <StringsProvider strings={strings}>
       <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-        <ModalTrigger trigger={trigger} defaultText={strings.trigger} theme={theme} />
+        <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} />
         <Dialog.Portal>
-          <div className={classes('loginkit', className)} data-theme={theme}>
+          <div className={classes('loginkit', className)} data-theme={theme} lang={lang} dir={dir}>
             <Dialog.Overlay className="loginkit-overlay" />
             <Dialog.Content className="loginkit-dialog loginkit-panel" aria-modal="true">
               <header className="loginkit-header">

@@ -7,15 +7,17 @@ export interface ModalTriggerProps {
   trigger: ReactNode;
   /** The default button's text. */
   defaultText: string;
+  /** The language of `defaultText`. */
+  lang: string;
   theme: Theme;
 }
 
 /** What opens the login modal: the host's element, a button with the host's text, or the default "Log in" button. */
-export function ModalTrigger({ trigger, defaultText, theme }: ModalTriggerProps): ReactNode {
+export function ModalTrigger({ trigger, defaultText, lang, theme }: ModalTriggerProps): ReactNode {
   if (isValidElement(trigger)) return <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>;
   if (trigger === null || trigger === false) return null;
   return (
-    <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme}>
+    <Dialog.Trigger className="loginkit loginkit-button loginkit-button--primary" data-theme={theme} lang={trigger === undefined ? lang : undefined}>
       {trigger === undefined ? defaultText : trigger}
     </Dialog.Trigger>
   );

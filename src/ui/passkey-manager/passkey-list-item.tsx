@@ -21,8 +21,8 @@ export interface PasskeyListItemProps {
 export function PasskeyListItem({ passkey, name, confirming, deleting, onDelete, onConfirm, onCancel }: PasskeyListItemProps) {
   const strings = useStrings();
   const promptId = useId();
-  const added = formatAddedDate(passkey.createdAt);
-  const transports = formatTransports(passkey.transports, strings);
+  const added = formatAddedDate(passkey.createdAt, strings.lang);
+  const transports = formatTransports(passkey.transports, strings, strings.lang);
   return (
     <li className="loginkit-passkeys__item">
       <div className="loginkit-passkeys__details">

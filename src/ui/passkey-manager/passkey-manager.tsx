@@ -1,16 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { LoginKitError, Authenticator } from '../../core/index';
 import { usePasskeys, useSession } from '../../react/index';
-import { en, mergeStrings, type Strings } from '../locales/en';
+import type { Strings } from '../locales/en';
 import { StringsProvider, useStrings } from '../locales/strings-context';
+import { useLocaleStrings } from '../locales/use-locale-strings';
 import { KitButton } from '../screens/kit-button';
 import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { PasskeyListItem } from './passkey-list-item';
 
 export interface PasskeyManagerProps {
-  /** Strings to replace (the rest stay English). */
-  locale?: Partial<Strings>;
+  /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
+  locale?: string;
+  /** Strings to replace in the locale's table. */
+  strings?: Partial<Strings>;
   /** Extra class on the root (which has `loginkit`). */
   className?: string;
   /** `system` (default) follows the user's colour-scheme preference. */
@@ -29,13 +32,13 @@ const nameOf = (passkey: Authenticator, strings: Strings): string => passkey.aut
  * (the browser's prompt opens from that click), and Delete with an inline confirmation. Results
  * are announced in a status line; failures in an alert. Place it inside <LoginKitProvider>.
  */
-export function PasskeyManager({ locale, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
-  const strings = useMemo(() => mergeStrings(en, locale), [locale]);
+export function PasskeyManager({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
+  const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <StringsProvider strings={strings}>
-      <section className={['loginkit', 'loginkit-passkeys', className].filter(Boolean).join(' ')} data-theme={theme} aria-labelledby={headingId}>
+      <section className={['loginkit', 'loginkit-passkeys', className].filter(Boolean).join(' ')} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
         <Heading id={headingId} className="loginkit-passkeys__heading">
           {strings.passkeysHeading}
         </Heading>

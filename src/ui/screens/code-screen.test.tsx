@@ -48,13 +48,13 @@ describe('CodeScreen', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const actions = spyActions();
     render(<CodeScreen state={entering(3_000)} config={emailOnlyConfig} actions={actions} />);
-    const resend = screen.getByRole('button', { name: 'Resend code in 3s' });
+    const resend = screen.getByRole('button', { name: 'Resend code in 3 seconds' });
     expect(resend.getAttribute('aria-disabled')).toBe('true');
     act(() => resend.click());
     expect(actions.resend).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(1_000));
-    expect(screen.getByRole('button', { name: 'Resend code in 2s' })).toBe(resend);
+    expect(screen.getByRole('button', { name: 'Resend code in 2 seconds' })).toBe(resend);
     act(() => vi.advanceTimersByTime(2_000));
     expect(resend.textContent).toBe('Resend code');
     expect(resend.getAttribute('aria-disabled')).toBeNull();
@@ -136,7 +136,7 @@ describe('CodeScreen', () => {
     };
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Wait a moment and try again.');
-    const retry = screen.getByRole('button', { name: /^Try again in (9|10)s$/ });
+    const retry = screen.getByRole('button', { name: /^Try again in (9|10) seconds$/ });
     await user.click(retry);
     expect(actions.retry).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Start over' })).toBeTruthy();

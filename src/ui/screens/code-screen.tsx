@@ -1,9 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStrings } from '../locales/strings-context';
 import { OtpInput } from '../otp-input';
 import { KitButton } from './kit-button';
 import type { CodeScreenState, ScreenProps } from './screen-types';
 import { useSecondsUntil } from './use-seconds-until';
+import { useWebOtp } from './use-web-otp';
 
 export type CodeScreenProps = ScreenProps<CodeScreenState>;
 
@@ -11,6 +12,8 @@ export type CodeScreenProps = ScreenProps<CodeScreenState>;
  * Code entry: says where the code went (with a way to change it), takes the code in an
  * OtpInput that submits itself when complete, offers a resend after its countdown, and shows
  * the code errors (wrong, expired, too many attempts, rate limited) with what to do next.
+ * The countdown is on the button; screen readers hear (politely) only that it has ended. A code
+ * sent by SMS is read with WebOTP where the browser can, filled in and submitted.
  */
 export function CodeScreen({ state, config, actions }: CodeScreenProps) {
   const strings = useStrings();
@@ -27,6 +30,16 @@ export function CodeScreen({ state, config, actions }: CodeScreenProps) {
   const error = 'error' in state ? state.error : undefined;
   const resendIn = useSecondsUntil(state.resendAvailableAt);
   const retryIn = useSecondsUntil(limited ? state.retryAt : undefined);
+  const waitingFor = limited ? retryIn : resendIn;
+  // Announce the end of a countdown seen running, not a wait that was over when the screen came.
+  const [sawCountdown, setSawCountdown] = useState(waitingFor > 0);
+  if (waitingFor > 0 && !sawCountdown) setSawCountdown(true);
+  const announcement = sawCountdown && waitingFor === 0 && !resending ? (limited ? strings.retryAvailable : strings.resendAvailable) : '';
+
+  useWebOtp(state.channel === 'sms' ? state.otpId : undefined, (code) => {
+    actions.setCode(code);
+    actions.submitCode();
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -77,6 +90,9 @@ export function CodeScreen({ state, config, actions }: CodeScreenProps) {
           {strings.errors[error.code]}
         </p>
       )}
+      <p className="loginkit-visually-hidden" role="status">
+        {announcement}
+      </p>
 
       <div className="loginkit-actions">
         {canType && (

@@ -27,15 +27,17 @@ describe('ContactScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('asks for a phone number with the phone keyboard, autofill and a country-code hint on SMS', async () => {
+  it('asks for a phone number with the phone keyboard, autofill and a country picker on SMS', async () => {
     const { container } = render(
       <ContactScreen state={typing({ channel: 'sms' })} config={smsOnlyConfig} actions={spyActions()} />,
     );
+    // Phone number support loads as the phone channel is shown (phone/*.test.tsx test it in detail).
+    expect(await screen.findByRole('combobox', { name: 'Country or region' })).toBeTruthy();
     const field = screen.getByLabelText('Phone number');
     expect(field.getAttribute('type')).toBe('tel');
     expect(field.getAttribute('inputmode')).toBe('tel');
-    expect(field.getAttribute('autocomplete')).toBe('tel');
-    expect(screen.getByRole('textbox', { description: /country code/i })).toBe(field);
+    expect(field.getAttribute('autocomplete')).toBe('tel-national');
+    expect(screen.getByRole('textbox', { description: /choose the country/i })).toBe(field);
     await expectNoAxeViolations(container);
   });
 
@@ -108,7 +110,7 @@ describe('ContactScreen', () => {
     };
     const { container } = render(<ContactScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Wait a moment and try again.');
-    const retry = screen.getByRole('button', { name: /^Try again in (19|20)s$/ });
+    const retry = screen.getByRole('button', { name: /^Try again in (19|20) seconds$/ });
     await user.click(retry);
     expect(actions.retry).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Start over' }));

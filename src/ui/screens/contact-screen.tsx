@@ -1,10 +1,14 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginKitError, OtpChannel } from '../../core/index';
+import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
+import { ContactInput, type ContactInputProps } from './contact-input';
 import { KitButton } from './kit-button';
+import { LastUsedBadge } from './last-used-badge';
 import { SocialButtons, type SocialButtonsProps } from './oauth/social-buttons';
 import { PasskeyOptions, type PasskeyOptionsProps } from './passkey/passkey-options';
+import { LazyPhoneField } from './phone/lazy-phone-field';
 import type { ContactScreenState, ScreenProps } from './screen-types';
 import { useSecondsUntil } from './use-seconds-until';
 
@@ -13,6 +17,8 @@ export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
   passkey?: PasskeyOptionsProps;
   /** Social login buttons ("Continue with Google"…), under the form when the configuration names providers. */
   oauth?: SocialButtonsProps;
+  /** How the user logged in last time on this browser: that option is marked "Last used". */
+  lastUsed?: LastUsedMethod;
 }
 
 /** The message for a refused contact: field problems name the field, others use the error table. */
@@ -26,38 +32,65 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
 /**
  * Email address or phone number entry, with a channel switch when both are enabled, and under it
  * the social login buttons and the passkey options when given (after one "or"). Without OTP
- * channels the other options are offered alone.
+ * channels the other options are offered alone. Phone numbers get a country picker and are
+ * formatted as typed and checked before submit (phone/phone-field.tsx, loaded as a separate
+ * chunk); the option used last time on this browser is marked "Last used".
  */
-export function ContactScreen({ passkey, oauth, ...props }: ContactScreenProps) {
-  if (passkey === undefined && oauth === undefined) return <ContactForm {...props} />;
+export function ContactScreen({ passkey, oauth, lastUsed, ...props }: ContactScreenProps) {
+  if (passkey === undefined && oauth === undefined) return <ContactForm {...props} lastUsed={lastUsed} />;
   const withForm = props.config.otpChannels.length > 0;
   return (
     <div className="loginkit-screen">
-      {withForm && <ContactForm {...props} />}
-      {oauth && <SocialButtons {...oauth} divider={withForm} />}
-      {passkey && <PasskeyOptions {...passkey} divider={withForm && oauth === undefined} />}
+      {withForm && <ContactForm {...props} lastUsed={lastUsed} />}
+      {oauth && <SocialButtons {...oauth} divider={withForm} lastUsed={lastUsed} />}
+      {passkey && <PasskeyOptions {...passkey} divider={withForm && oauth === undefined} lastUsed={lastUsed === 'passkey'} />}
     </div>
   );
 }
 
-function ContactForm({ state, config, actions }: ScreenProps<ContactScreenState>) {
+function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactScreenState> & { lastUsed?: LastUsedMethod }) {
   const strings = useStrings();
   const id = useId();
   const fieldId = `${id}-contact`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const lastUsedId = `${id}-last-used`;
   const sending = state.status === 'sendingCode';
   const limited = state.status === 'rateLimited';
   const retryIn = useSecondsUntil(limited ? state.retryAt : undefined);
-  const error = state.status === 'sendingCode' ? undefined : state.error;
   const email = state.channel === 'email';
+  // Whether the phone field found the number valid (undefined: not checked, the flow checks it).
+  const phoneValid = useRef<boolean | undefined>(undefined);
+  const [phoneRefused, setPhoneRefused] = useState(false);
+  // After a channel switch the focus stays on the switch.
+  const [switched, setSwitched] = useState(false);
+  const flowError = state.status === 'sendingCode' ? undefined : state.error;
+  const errorMessage = flowError ? contactErrorMessage(flowError, state.channel, strings) : phoneRefused && !email ? strings.phoneInvalid : undefined;
   const showHint = !email;
-  const describedBy = [showHint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = [showHint ? hintId : undefined, errorMessage ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (state.status === 'enteringContact') actions.submitContact();
-    else if (limited && retryIn === 0) actions.retry();
+    if (state.status === 'enteringContact') {
+      if (!email && phoneValid.current === false) setPhoneRefused(true);
+      else actions.submitContact();
+    } else if (limited && retryIn === 0) actions.retry();
+  };
+
+  const field: ContactInputProps = {
+    id: fieldId,
+    channel: state.channel,
+    value: state.contact,
+    readOnly: state.status !== 'enteringContact',
+    invalid: errorMessage !== undefined,
+    hintId,
+    describedBy,
+    autoFocus: !switched,
+    onChange: (contact, valid) => {
+      phoneValid.current = valid;
+      setPhoneRefused(false);
+      actions.setContact(contact);
+    },
   };
 
   return (
@@ -74,9 +107,16 @@ function ContactForm({ state, config, actions }: ScreenProps<ContactScreenState>
                 name={`${id}-channel`}
                 value={channel}
                 checked={state.channel === channel}
-                onChange={() => actions.setChannel(channel)}
+                aria-describedby={lastUsed === channel ? lastUsedId : undefined}
+                onChange={() => {
+                  setSwitched(true);
+                  phoneValid.current = undefined;
+                  setPhoneRefused(false);
+                  actions.setChannel(channel);
+                }}
               />
               <span>{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
+              {lastUsed === channel && <LastUsedBadge id={lastUsedId} />}
             </label>
             ))}
           </div>
@@ -87,29 +127,10 @@ function ContactForm({ state, config, actions }: ScreenProps<ContactScreenState>
         <label className="loginkit-label" htmlFor={fieldId}>
           {email ? strings.emailLabel : strings.phoneLabel}
         </label>
-        <input
-          id={fieldId}
-          className="loginkit-input"
-          name={email ? 'email' : 'tel'}
-          type={email ? 'email' : 'tel'}
-          inputMode={email ? 'email' : 'tel'}
-          autoComplete={email ? 'email' : 'tel'}
-          placeholder={email ? strings.emailPlaceholder : strings.phonePlaceholder}
-          value={state.contact}
-          readOnly={state.status !== 'enteringContact'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoFocus
-          onChange={(event) => actions.setContact(event.target.value)}
-        />
-        {showHint && (
-          <p id={hintId} className="loginkit-hint">
-            {strings.phoneHint}
-          </p>
-        )}
-        {error && (
+        {email ? <ContactInput {...field} /> : <LazyPhoneField {...field} />}
+        {errorMessage && (
           <p id={errorId} className="loginkit-error" role="alert">
-            {contactErrorMessage(error, state.channel, strings)}
+            {errorMessage}
           </p>
         )}
       </div>

@@ -6,6 +6,7 @@ import { parseOauthCallback } from '../../oauth/oauth-callback';
 import { browserWindow, popupFeatures, type OauthPopup, type OauthWindow } from '../../oauth/oauth-window';
 import { savePendingLogin, type PendingOauthLogin } from '../../oauth/pending-login';
 import { watchPopup, type PopupOutcome, type PopupWatch } from '../../oauth/popup-watcher';
+import type { Session } from '../../session/session-types';
 import type { EffectRunner } from '../flow';
 import { completeOauthLogin, grantFromCallback, type CompletionInput } from './oauth-completion';
 import type * as OauthCryptoModule from './oauth.crypto';
@@ -251,7 +252,21 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
     if (input === undefined) {
       return dispatch({ type: 'authFailed', error: new LoginKitError('unknown', 'nothing to complete') });
     }
-    const task = completeOauthLogin(deps, input).then(
+    // The key is in use from the moment its session is established: that re-renders a host that
+    // may unmount the login and dispose this flow before the completion's promise settles.
+    const establishing = {
+      ...deps,
+      establishSession: async (session: Session) => {
+        keyInUse = true;
+        try {
+          await deps.establishSession(session);
+        } catch (error) {
+          keyInUse = false;
+          throw error;
+        }
+      },
+    };
+    const task = completeOauthLogin(establishing, input).then(
       (result) => {
         if (result.intent === 'login') {
           keyInUse = true;

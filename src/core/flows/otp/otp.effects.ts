@@ -98,11 +98,18 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       contact,
       token: jwt,
     };
-    await deps.establishSession(session);
     // The key now belongs to the session (logout deletes it): a next login with this flow (after
-    // `reset`) must make a key of its own, and verify again.
+    // `reset`) must make a key of its own, and verify again. Handed over before the session is
+    // established, since that re-renders a host that may unmount the login and dispose this flow
+    // before the await below returns (dispose deletes a key the flow still holds).
     key = undefined;
     verified = undefined;
+    try {
+      await deps.establishSession(session);
+    } catch (error) {
+      key = k; // not a session's key after all: a retry reuses it, dispose deletes it
+      throw error;
+    }
     return { session, isNewUser };
   };
 

@@ -106,8 +106,16 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   /** Makes `session` the active one, unless the attempt was left meanwhile (then its key goes). */
   const finish = async (id: number, session: Session, isNewUser: boolean): Promise<Outcome> => {
     if (disposed || active !== id) throw abandoned();
-    await deps.establishSession(session);
+    // Kept before the session is established: that re-renders a host that may unmount the login
+    // and dispose this flow before the await below returns (dispose deletes keys not kept).
+    const before = kept;
     kept = session.publicKey;
+    try {
+      await deps.establishSession(session);
+    } catch (error) {
+      kept = before;
+      throw error;
+    }
     return { session, isNewUser };
   };
 

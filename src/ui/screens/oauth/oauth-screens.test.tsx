@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OauthState, OtpState } from '../../../core/index';
@@ -28,8 +28,8 @@ describe('SocialButtons (the provider choices under the contact form)', () => {
     const names = screen.getAllByRole('button').map((button) => button.textContent);
     expect(names).toEqual(['Continue with Google', 'Continue with Apple', 'Continue with X', 'Continue with Discord']);
     for (const provider of ['Google', 'Apple', 'X', 'Discord']) expect(screen.getByRole('button', { name: `Continue with ${provider}` })).toBeTruthy();
+    await waitFor(() => expect(container.querySelectorAll('svg')).toHaveLength(4)); // the marks load in their own chunk
     const icons = container.querySelectorAll('svg');
-    expect(icons).toHaveLength(4);
     for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('or')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import type { OauthProvider, OauthState } from '../../../core/index';
 import type { OauthLoginActions } from '../../../react/index';
 import { useStrings } from '../../locales/strings-context';
 import { KitButton } from '../kit-button';
-import { ProviderIcon } from './provider-icon';
+import { LastUsedBadge } from '../last-used-badge';
+import { LazyProviderIcon } from './lazy-provider-icon';
 
 export interface SocialButtonsProps {
   /** The providers offered, in the configuration's order. */
@@ -12,14 +14,17 @@ export interface SocialButtonsProps {
   actions: OauthLoginActions;
   /** The "or" divider above the buttons (off when nothing is above them). Defaults to true. */
   divider?: boolean;
+  /** The method the user logged in with last time on this browser: a provider's button is marked "Last used". */
+  lastUsed?: string;
 }
 
 /**
  * "Continue with Google" (Apple, X, Discord): one button per provider, under the contact form.
  * `signIn` is sent from the click itself, so the provider's popup keeps the user's gesture.
  */
-export function SocialButtons({ providers, state, actions, divider = true }: SocialButtonsProps) {
+export function SocialButtons({ providers, state, actions, divider = true, lastUsed }: SocialButtonsProps) {
   const strings = useStrings();
+  const lastUsedId = `${useId()}-last-used`;
   const error = state.status === 'idle' ? state.error : undefined;
   return (
     <div className="loginkit-social">
@@ -35,9 +40,16 @@ export function SocialButtons({ providers, state, actions, divider = true }: Soc
       )}
       <div className="loginkit-social__buttons">
         {providers.map((provider) => (
-          <KitButton key={provider} variant="secondary" className="loginkit-social__button" onClick={() => actions.signIn(provider)}>
-            <ProviderIcon provider={provider} />
+          <KitButton
+            key={provider}
+            variant="secondary"
+            className="loginkit-social__button"
+            aria-describedby={lastUsed === provider ? lastUsedId : undefined}
+            onClick={() => actions.signIn(provider)}
+          >
+            <LazyProviderIcon provider={provider} />
             {strings.socialLogin(strings.oauthProviderName[provider])}
+            {lastUsed === provider && <LastUsedBadge id={lastUsedId} />}
           </KitButton>
         ))}
       </div>

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import type { PasskeySupport } from '../../../core/index';
 import type { PasskeyLoginActions } from '../../../react/index';
 import { useStrings } from '../../locales/strings-context';
 import { KitButton } from '../kit-button';
+import { LastUsedBadge } from '../last-used-badge';
 import { PasskeyIcon } from './passkey-icon';
 import { PasskeyUnsupported } from './passkey-unsupported';
 
@@ -11,6 +13,8 @@ export interface PasskeyOptionsProps {
   actions: PasskeyLoginActions;
   /** The "or" divider above the options (off when nothing, or another "or" group, is above them). Defaults to true. */
   divider?: boolean;
+  /** The user logged in with a passkey last time on this browser: marked "Last used". */
+  lastUsed?: boolean;
 }
 
 /**
@@ -18,8 +22,9 @@ export interface PasskeyOptionsProps {
  * one. `login` is sent from the click itself, so the browser's prompt keeps the user's gesture.
  * A browser that cannot use passkeys gets an explanation instead of buttons that would fail.
  */
-export function PasskeyOptions({ support, actions, divider = true }: PasskeyOptionsProps) {
+export function PasskeyOptions({ support, actions, divider = true, lastUsed = false }: PasskeyOptionsProps) {
   const strings = useStrings();
+  const lastUsedId = `${useId()}-last-used`;
   return (
     <div className="loginkit-passkey-options">
       {divider && (
@@ -31,9 +36,10 @@ export function PasskeyOptions({ support, actions, divider = true }: PasskeyOpti
         <PasskeyUnsupported reason={support.reason} />
       ) : (
         <div className="loginkit-actions">
-          <KitButton variant="secondary" onClick={() => actions.login()}>
+          <KitButton variant="secondary" aria-describedby={lastUsed ? lastUsedId : undefined} onClick={() => actions.login()}>
             <PasskeyIcon />
             {strings.passkeyLogin}
+            {lastUsed && <LastUsedBadge id={lastUsedId} />}
           </KitButton>
           <KitButton variant="link" className="loginkit-passkey-options__signup" onClick={() => actions.startSignup()}>
             {strings.passkeySignup}

@@ -1,0 +1,68 @@
+import { useId, useMemo } from 'react';
+import { useSession } from '../../react/index';
+import type { Strings } from '../locales/en';
+import { StringsProvider } from '../locales/strings-context';
+import { useLocaleStrings } from '../locales/use-locale-strings';
+import { PasskeyManager } from '../passkey-manager/passkey-manager';
+import { defaultTheme, type Theme } from '../theme/theme';
+import { AccountFrameContext, type AccountFrame, type HeadingLevel } from './account-frame-context';
+import { LinkedAccountsSection } from './linked-accounts-section';
+import { PrivateKeyExportSection } from './private-key-export-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+
+/** The sections an AccountPanel can show, in the order it shows them. */
+export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'sessions' | 'privateKeys';
+
+const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'sessions', 'privateKeys'];
+
+export interface AccountPanelProps {
+  /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
+  locale?: string;
+  /** Strings to replace in the locale's table (for every section). */
+  strings?: Partial<Strings>;
+  /** Extra class on the root (which has `loginkit`). */
+  className?: string;
+  /** `system` (default) follows the user's colour-scheme preference. */
+  theme?: Theme;
+  /** Level of the "Your account" heading (default 2); the sections' headings are one below. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5;
+  /** The sections to show (default: all, in the order of `accountPanelSections`). */
+  sections?: readonly AccountPanelSection[];
+}
+
+/**
+ * The signed-in user's account page: profile (name; email and phone changed by a confirmed code),
+ * passkeys, linked social accounts, the sessions in this browser and private key export. Each
+ * section is also exported alone. Signed out, it asks to log in (and still lists the accounts
+ * this browser holds, to switch to one). Place it inside <LoginKitProvider>; it is not part of
+ * the modal's code.
+ */
+export function AccountPanel({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
+  const { strings, lang, dir } = useLocaleStrings(locale, overrides);
+  const headingId = useId();
+  const { session, sessions } = useSession();
+  const Heading = `h${headingLevel}` as const;
+  const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides }), [headingLevel, locale, overrides]);
+  const shown = new Set(sections);
+  const signedIn = session !== undefined;
+  return (
+    <StringsProvider strings={strings}>
+      <AccountFrameContext.Provider value={frame}>
+        <section className={['loginkit', 'loginkit-account', className].filter(Boolean).join(' ')} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
+          <Heading id={headingId} className="loginkit-account__heading">
+            {strings.accountHeading}
+          </Heading>
+          {!signedIn && <p className="loginkit-text">{strings.accountSignedOut}</p>}
+          {signedIn && shown.has('profile') && <ProfileSection />}
+          {signedIn && shown.has('passkeys') && (
+            <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
+          )}
+          {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
+          {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
+          {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
+        </section>
+      </AccountFrameContext.Provider>
+    </StringsProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { useSession } from '../../react/index';
+import type { Strings } from '../locales/en';
+import { StringsProvider } from '../locales/strings-context';
+import { useLocaleStrings } from '../locales/use-locale-strings';
+import { defaultTheme, type Theme } from '../theme/theme';
+import { useAccountFrame, type HeadingLevel } from './account-frame-context';
+
+/** The props every account section takes (each is usable alone, or inside an AccountPanel). */
+export interface AccountSectionProps {
+  /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the enclosing panel's, else the browser's. See LoginModal's `locale`. */
+  locale?: string;
+  /** Strings to replace (over the enclosing panel's own replacements). */
+  strings?: Partial<Strings>;
+  /** Extra class on the section. */
+  className?: string;
+  /** Alone: `system` (default) follows the user's colour-scheme preference. Inside an AccountPanel the panel's theme applies. */
+  theme?: Theme;
+  /** Level of the section's heading (default 2 alone, one below the panel's heading inside one). */
+  headingLevel?: HeadingLevel;
+}
+
+interface AccountSectionFrameProps extends AccountSectionProps {
+  /** A class naming the section, e.g. `loginkit-account-profile`. */
+  kind: string;
+  heading(strings: Strings): string;
+  description(strings: Strings): string;
+  /** Render the children while signed out too (they say so themselves). */
+  keepWhenSignedOut?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * One section of the account panel: a region named by its heading, with a description. Alone it
+ * is a `.loginkit` root with its own theme and language; inside an AccountPanel it is a plain
+ * section in the panel's. Signed out, it only says to log in. The heading takes focus when
+ * nothing better is left to focus.
+ */
+export function AccountSection({
+  kind,
+  heading,
+  description,
+  keepWhenSignedOut = false,
+  locale,
+  strings: overrides,
+  className,
+  theme = defaultTheme,
+  headingLevel,
+  children,
+}: AccountSectionFrameProps) {
+  const frame = useAccountFrame();
+  const panelOverrides = frame?.strings;
+  const merged = useMemo(() => (panelOverrides === undefined ? overrides : { ...panelOverrides, ...overrides }), [panelOverrides, overrides]);
+  const { strings, lang, dir } = useLocaleStrings(locale ?? frame?.locale, merged);
+  const { session } = useSession();
+  const headingId = useId();
+  const Heading = `h${headingLevel ?? frame?.sectionHeadingLevel ?? 2}` as const;
+  const alone = frame === undefined;
+  const language = alone || locale !== undefined ? { lang, dir } : {};
+  return (
+    <StringsProvider strings={strings}>
+      <section
+        className={[alone ? 'loginkit' : undefined, 'loginkit-account-section', kind, className].filter(Boolean).join(' ')}
+        data-theme={alone ? theme : undefined}
+        {...language}
+        aria-labelledby={headingId}
+      >
+        <Heading id={headingId} className="loginkit-account-section__heading" tabIndex={-1} data-section-heading="">
+          {heading(strings)}
+        </Heading>
+        <p className="loginkit-text">{description(strings)}</p>
+        {session === undefined && !keepWhenSignedOut ? <p className="loginkit-text">{strings.accountSignedOut}</p> : children}
+      </section>
+    </StringsProvider>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef } from 'react';
+import type { LinkedOauthProvider, OauthProvider, OauthState } from '../../core/index';
+import { useLinkedOauthProviders } from '../../react/index';
+import type { Strings } from '../locales/en';
+import { useStrings } from '../locales/strings-context';
+import { KitButton } from '../screens/kit-button';
+import { ProviderIcon } from '../screens/oauth/provider-icon';
+import { providerErrorDescription } from '../screens/oauth/provider-error-description';
+import { AccountSection, type AccountSectionProps } from './account-section';
+import { usePendingFocus } from './use-pending-focus';
+
+export type LinkedAccountsSectionProps = AccountSectionProps;
+
+const isProvider = (name: string, strings: Strings): name is OauthProvider => Object.hasOwn(strings.oauthProviderName, name);
+
+/** A linked account's name: the provider's, when the kit linked it under that name. */
+const linkedName = (linked: LinkedOauthProvider, strings: Strings): string =>
+  isProvider(linked.providerName, strings) ? strings.oauthProviderName[linked.providerName] : linked.providerName || linked.issuer;
+
+/**
+ * The signed-in user's linked social accounts (Google, Apple, X, Discord) and "Link …" for each
+ * offered provider not linked yet: the provider's popup opens from the click itself. Progress is
+ * announced; a failure is an alert with Try again. Place it inside <LoginKitProvider>.
+ */
+export function LinkedAccountsSection(props: LinkedAccountsSectionProps) {
+  return (
+    <AccountSection {...props} kind="loginkit-account-linked" heading={(strings) => strings.linkedHeading} description={(strings) => strings.linkedDescription}>
+      <LinkedAccountsBody />
+    </AccountSection>
+  );
+}
+
+function LinkedAccountsBody() {
+  const strings = useStrings();
+  const { linked, providers, state, link, retry, back } = useLinkedOauthProviders();
+  const focus = usePendingFocus<HTMLDivElement>();
+  const status = state?.status;
+
+  // When an attempt fails focus goes to Try again; after Cancel, back to the Link buttons. (A
+  // linked provider's button goes away with the refetched list: focus then goes to the heading.)
+  const previous = useRef(status);
+  const { focusNow } = focus;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === status || before === undefined) return;
+    if (status === 'failed') focusNow('[data-link-retry]');
+    else if (status === 'idle') focusNow('[data-link-provider]');
+  }, [status, focusNow]);
+
+  let list;
+  if (linked.isPending) {
+    list = (
+      <p className="loginkit-text" aria-busy="true">
+        {strings.linkedLoading}
+      </p>
+    );
+  } else if (linked.isError) {
+    list = (
+      <div className="loginkit-account-section__body">
+        <p className="loginkit-error" role="alert">
+          {strings.linkedLoadFailed} {strings.errors[linked.error.code]}
+        </p>
+        <div className="loginkit-account-section__buttons">
+          <KitButton variant="secondary" busy={linked.isFetching} onClick={() => void linked.refetch()}>
+            {strings.retry}
+          </KitButton>
+        </div>
+      </div>
+    );
+  } else if (linked.data.length === 0) {
+    list = <p className="loginkit-text">{strings.linkedEmpty}</p>;
+  } else {
+    list = (
+      <ul className="loginkit-account-list">
+        {linked.data.map((item) => (
+          <li key={item.providerId} className="loginkit-account-item">
+            {isProvider(item.providerName, strings) && <ProviderIcon provider={item.providerName} />}
+            <div className="loginkit-account-item__details">
+              <p className="loginkit-account-item__name">{linkedName(item, strings)}</p>
+              <p className="loginkit-account-item__meta">{item.issuer}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const linkedNames = new Set((linked.data ?? []).map((item) => item.providerName));
+  const addable = providers.filter((provider) => !linkedNames.has(provider));
+  const busy = status === 'authorizing' || status === 'redirecting' || status === 'completing';
+  const activeProvider = state !== undefined && state.status !== 'idle' ? state.provider : undefined;
+
+  return (
+    <div className="loginkit-account-section__body" ref={focus.root}>
+      {list}
+      {linked.isSuccess &&
+        (addable.length === 0 ? (
+          <p className="loginkit-text">{strings.linkedNothingToAdd}</p>
+        ) : (
+          <div className="loginkit-account-section__buttons" role="group" aria-label={strings.linkedAddLabel}>
+            {addable.map((provider) => (
+              <KitButton
+                key={provider}
+                variant="secondary"
+                data-link-provider={provider}
+                busy={busy && activeProvider === provider}
+                unavailable={busy}
+                // Straight from the click: the flow opens the provider's popup synchronously.
+                onClick={() => link(provider)}
+              >
+                <ProviderIcon provider={provider} />
+                {strings.linkedLink(strings.oauthProviderName[provider])}
+              </KitButton>
+            ))}
+          </div>
+        ))}
+      {state !== undefined && <LinkProgress state={state} retry={retry} back={back} />}
+    </div>
+  );
+}
+
+/** What the linking flow is doing: a status line, or the failure with Try again and Cancel. */
+function LinkProgress({ state, retry, back }: { state: OauthState; retry(): void; back(): void }) {
+  const strings = useStrings();
+  const name = state.status === 'idle' ? '' : strings.oauthProviderName[state.provider];
+  let message = '';
+  if (state.status === 'authorizing') message = strings.oauthAuthorizingText(name, 'link');
+  else if (state.status === 'redirecting') message = strings.oauthRedirecting(name);
+  else if (state.status === 'completing') message = strings.oauthCompleting(name, 'link');
+  else if (state.status === 'linked') message = strings.oauthLinked(name);
+
+  const failure =
+    state.status === 'failed'
+      ? `${strings.oauthFailedHeading(name, 'link')}. ${strings.errors[state.error.code]}`
+      : state.status === 'idle' && state.error !== undefined
+        ? strings.errors[state.error.code]
+        : undefined;
+  const said = state.status === 'failed' ? providerErrorDescription(state.error) : undefined;
+  return (
+    <>
+      {failure !== undefined && (
+        <div className="loginkit-account-section__body" role="alert">
+          <p className="loginkit-error">{failure}</p>
+          {said !== undefined && <p className="loginkit-hint">{strings.oauthProviderSaid(name, said)}</p>}
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div className="loginkit-account-section__buttons">
+          {/* Straight from the click: a new popup. */}
+          <KitButton variant="secondary" data-link-retry="" onClick={() => retry()}>
+            {strings.retry}
+          </KitButton>
+          <KitButton variant="secondary" onClick={() => back()}>
+            {strings.cancel}
+          </KitButton>
+        </div>
+      )}
+      {state.status === 'authorizing' && (
+        <div className="loginkit-account-section__buttons">
+          <KitButton variant="secondary" onClick={() => back()}>
+            {strings.cancel}
+          </KitButton>
+        </div>
+      )}
+      <p className="loginkit-account-section__status" role="status">
+        {message}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PrivateKey } from '../../core/index';
+import { useExportPrivateKey, useSession } from '../../react/index';
+import type { Strings } from '../locales/en';
+import { useStrings } from '../locales/strings-context';
+import { KitButton } from '../screens/kit-button';
+import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
+import { AccountSection, type AccountSectionProps } from './account-section';
+import { PrivateKeyListItem } from './private-key-list-item';
+import { usePendingFocus } from './use-pending-focus';
+
+export type PrivateKeyExportSectionProps = AccountSectionProps;
+
+/** The key on screen: its id and the section's own copy of the bytes. */
+type Revealed = { privateKeyId: string; bytes: Uint8Array };
+
+const nameOf = (key: PrivateKey, strings: Strings): string =>
+  typeof key.privateKeyName === 'string' && key.privateKeyName.trim() !== '' ? key.privateKeyName : strings.privateKeyUnnamed;
+
+/**
+ * The organization's private keys and their export: Export asks for confirmation, then shows the
+ * key (decrypted in this page) with Copy and Hide. The bytes live only in this component's state:
+ * the export result's own copy is wiped at once, and the shown copy is wiped when hidden, when the
+ * session changes and at unmount. Nothing is logged or stored. Place it inside <LoginKitProvider>.
+ */
+export function PrivateKeyExportSection(props: PrivateKeyExportSectionProps) {
+  return (
+    <AccountSection
+      {...props}
+      kind="loginkit-account-private-keys"
+      heading={(strings) => strings.privateKeysHeading}
+      description={(strings) => strings.privateKeysDescription}
+    >
+      <PrivateKeysBody />
+    </AccountSection>
+  );
+}
+
+function PrivateKeysBody() {
+  const strings = useStrings();
+  const { privateKeys, exportKey } = useExportPrivateKey();
+  const { session } = useSession();
+  const messages = useAccountMessages(strings);
+  const focus = usePendingFocus<HTMLDivElement>();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+
+  // The shown bytes are wiped (not only dropped) when they leave the screen.
+  const shown = useRef<Revealed | null>(null);
+  const show = useCallback((next: Revealed | null) => {
+    shown.current?.bytes.fill(0);
+    shown.current = next;
+    setRevealed(next);
+  }, []);
+  // Hidden (and wiped) when the session changes, and at unmount.
+  const sessionKey = session?.publicKey;
+  useEffect(() => () => show(null), [sessionKey, show]);
+
+  const exportOne = (key: PrivateKey): void => {
+    if (exportKey.isPending) return;
+    const name = nameOf(key, strings);
+    const back = `[data-private-key-export="${key.privateKeyId}"]`;
+    messages.clear();
+    exportKey.mutate(
+      { privateKeyId: key.privateKeyId },
+      {
+        onSuccess: (outcome) => {
+          setConfirming(null);
+          if (outcome.status !== 'completed') {
+            focus.focusSoon(back);
+            reportOutcome(outcome, messages, strings, '', strings.privateKeyExportFailed(name));
+            return;
+          }
+          // Keep one copy, in this component; wipe the result's and let the mutation forget it.
+          const bytes = outcome.result.privateKey.slice();
+          outcome.result.privateKey.fill(0);
+          exportKey.reset();
+          show({ privateKeyId: key.privateKeyId, bytes });
+          focus.focusSoon('[data-private-key-copy]');
+          messages.tell(strings.privateKeyRevealed(name));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          focus.focusSoon(back);
+          messages.fail(strings.privateKeyExportFailed(name), error);
+        },
+      },
+    );
+  };
+
+  const copy = (hex: string): void => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (clipboard === undefined) {
+      messages.fail(strings.privateKeyCopyFailed, '');
+      return;
+    }
+    clipboard.writeText(hex).then(
+      () => messages.tell(strings.privateKeyCopied),
+      () => messages.fail(strings.privateKeyCopyFailed, ''),
+    );
+  };
+
+  const hide = (key: PrivateKey): void => {
+    show(null);
+    focus.focusSoon(`[data-private-key-export="${key.privateKeyId}"]`);
+    messages.tell(strings.privateKeyHidden(nameOf(key, strings)));
+  };
+
+  let list;
+  if (privateKeys.isPending) {
+    list = (
+      <p className="loginkit-text" aria-busy="true">
+        {strings.privateKeysLoading}
+      </p>
+    );
+  } else if (privateKeys.isError) {
+    list = (
+      <div className="loginkit-account-section__body">
+        <p className="loginkit-error" role="alert">
+          {strings.privateKeysLoadFailed} {strings.errors[privateKeys.error.code]}
+        </p>
+        <div className="loginkit-account-section__buttons">
+          <KitButton variant="secondary" busy={privateKeys.isFetching} onClick={() => void privateKeys.refetch()}>
+            {strings.retry}
+          </KitButton>
+        </div>
+      </div>
+    );
+  } else if (privateKeys.data.length === 0) {
+    list = <p className="loginkit-text">{strings.privateKeysEmpty}</p>;
+  } else {
+    list = (
+      <ul className="loginkit-account-list">
+        {privateKeys.data.map((key) => (
+          <PrivateKeyListItem
+            key={key.privateKeyId}
+            privateKey={key}
+            name={nameOf(key, strings)}
+            confirming={confirming === key.privateKeyId}
+            exporting={exportKey.isPending && exportKey.variables?.privateKeyId === key.privateKeyId}
+            waiting={exportKey.isPending}
+            revealed={revealed?.privateKeyId === key.privateKeyId ? revealed.bytes : undefined}
+            onExport={() => {
+              setConfirming(key.privateKeyId);
+              focus.focusSoon('[data-private-key-confirm]');
+            }}
+            onConfirm={() => exportOne(key)}
+            onCancel={() => {
+              setConfirming(null);
+              focus.focusSoon(`[data-private-key-export="${key.privateKeyId}"]`);
+            }}
+            onCopy={copy}
+            onHide={() => hide(key)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="loginkit-account-section__body" ref={focus.root}>
+      {list}
+      <AccountMessageLines messages={messages} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useUser, useWalletKitConfig } from '../../react/index';
+import { useStrings } from '../locales/strings-context';
+import { KitButton } from '../screens/kit-button';
+import { AccountMessageLines, useAccountMessages } from './account-messages';
+import { AccountSection, type AccountSectionProps } from './account-section';
+import { ContactChange } from './contact-change';
+import { ProfileNameForm } from './profile-name-form';
+
+export type ProfileSectionProps = AccountSectionProps;
+
+/**
+ * The signed-in user's profile: the name (saved with update_user), and the email address and
+ * phone number, each changed only after a one-time code sent to the NEW one is confirmed.
+ * Place it inside <LoginKitProvider> (alone, or inside an AccountPanel).
+ */
+export function ProfileSection(props: ProfileSectionProps) {
+  return (
+    <AccountSection {...props} kind="loginkit-account-profile" heading={(strings) => strings.profileHeading} description={(strings) => strings.profileDescription}>
+      <ProfileBody />
+    </AccountSection>
+  );
+}
+
+function ProfileBody() {
+  const strings = useStrings();
+  const { user, update } = useUser();
+  const config = useWalletKitConfig().data;
+  const messages = useAccountMessages(strings);
+
+  if (user.isPending) {
+    return (
+      <p className="loginkit-text" aria-busy="true">
+        {strings.profileLoading}
+      </p>
+    );
+  }
+  if (user.isError) {
+    return (
+      <div className="loginkit-account-section__body">
+        <p className="loginkit-error" role="alert">
+          {strings.profileLoadFailed} {strings.errors[user.error.code]}
+        </p>
+        <div className="loginkit-account-section__buttons">
+          <KitButton variant="secondary" busy={user.isFetching} onClick={() => void user.refetch()}>
+            {strings.retry}
+          </KitButton>
+        </div>
+      </div>
+    );
+  }
+  const profile = user.data;
+  // The channels the app sends codes on (both until the configuration is in).
+  const channels = config?.otpChannels ?? ['email', 'sms'];
+  const code = { length: config?.otpLength ?? 6, alphanumeric: config?.otpAlphanumeric ?? false };
+  return (
+    <div className="loginkit-account-section__body">
+      <ProfileNameForm savedName={profile.userName ?? ''} update={update} messages={messages} />
+      <dl className="loginkit-account-contacts">
+        <ContactChange channel="email" current={profile.userEmail} changeable={channels.includes('email')} code={code} messages={messages} />
+        <ContactChange channel="sms" current={profile.userPhoneNumber} changeable={channels.includes('sms')} code={code} messages={messages} />
+      </dl>
+      <AccountMessageLines messages={messages} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { vi } from 'vitest';
+import { createLoginKit, type AccountApi, type AccountOutcome, type LoginKit, type OtpState } from '../../../core/index';
+import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor, latestCode, type FakeKit } from '../../../react/test-utils/test-kits';
+
+type MockRelay = ReturnType<typeof createTestRelay>;
+
+/** A kit logged in by email code against a new in-process mock relay. */
+export async function loggedInKit(email: string, config: Parameters<typeof createTestRelay>[0] = {}): Promise<{ kit: LoginKit; relay: MockRelay }> {
+  const relay = createTestRelay({ enabledProviders: ['email', 'sms'], ...config });
+  const kit = createLoginKit(kitOptionsFor(relay));
+  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
+  const reach = (status: OtpState['status']) =>
+    new Promise<void>((resolve) => {
+      const check = () => flow.getSnapshot().status === status && (resolve(), true);
+      if (!check()) flow.subscribe(() => void check());
+    });
+  flow.send({ type: 'setContact', contact: email });
+  flow.send({ type: 'submitContact' });
+  await reach('enteringCode');
+  flow.send({ type: 'setCode', code: latestCode(relay, email) });
+  flow.send({ type: 'submitCode' });
+  await reach('success');
+  flow.dispose();
+  return { kit, relay };
+}
+
+export type FakeAccountApi = { [Name in keyof AccountApi]: ReturnType<typeof vi.fn<AccountApi[Name]>> };
+
+/** An account API whose methods are vi.fn spies (each rejects until a test says otherwise). */
+export function fakeAccountApi(): FakeAccountApi {
+  return new Proxy({} as FakeAccountApi, {
+    get(spies, name: string | symbol) {
+      // Not a thenable: `kit.account()` resolves with this object.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      const record = spies as unknown as Record<string, unknown>;
+      record[name] ??= vi.fn(() => Promise.reject(new Error(`account.${name} was not expected`)));
+      return record[name];
+    },
+  });
+}
+
+/** A fake kit signed in as Ada, with a spy account API. */
+export function signedInFakeKit(): { kit: FakeKit; account: FakeAccountApi } {
+  const kit = createFakeKit();
+  const account = fakeAccountApi();
+  kit.accountApi = account as unknown as AccountApi;
+  kit.setSession({ status: 'signedIn', session: fakeSession });
+  return { kit, account };
+}
+
+/** An outcome of a submit: completed with `result`, or waiting for / refused by consensus. */
+export function outcome<Result>(result: Result, status: AccountOutcome<Result>['status'] = 'completed'): AccountOutcome<Result> {
+  const activity = {
+    id: 'activity-1',
+    organizationId: 'org-ada',
+    status: 'ACTIVITY_STATUS_COMPLETED',
+    type: 'ACTIVITY_TYPE_UPDATE_USER',
+    intent: {},
+    result: {},
+    votes: [],
+    fingerprint: 'fp',
+    canApprove: false,
+    canReject: false,
+  };
+  return status === 'completed' ? { status, activity, result } : { status, activity, votes: [], canApprove: false, canReject: false };
+}

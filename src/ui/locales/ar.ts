@@ -1,0 +1,285 @@
+import type { Strings } from './en';
+import { formatNumber } from './intl-format';
+import { listWithOr, pluralForm, type PluralForms } from './plural-form';
+
+// Arabic counts take one of six plural forms (Intl.PluralRules: zero, one, two, few, many, other),
+// and after a preposition the dual is genitive (بعد ثانيتين), so waits are built here from
+// PluralRules rather than from a unit formatter. Text from outside (contacts, names, a provider's
+// message) is wrapped in first-strong isolates so a phone number's "+" or an email's "." stays put.
+const lang = 'ar';
+const isolate = (text: string): string => `\u2068${text}\u2069`;
+const ltr = (text: string): string => `\u2066${text}\u2069`;
+
+/** "6 أرقام", "12 رقمًا", "رقمين": a count with its noun, `{n}` standing for the number. */
+function counted(count: number, forms: PluralForms): string {
+  return pluralForm(lang, count, forms).replace('{n}', formatNumber(lang, count));
+}
+
+const seconds = (count: number): string =>
+  counted(count, { zero: '{n} ثانية', one: 'ثانية واحدة', two: 'ثانيتين', few: '{n} ثوانٍ', many: '{n} ثانية', other: '{n} ثانية' });
+const minutes = (count: number): string =>
+  counted(count, { zero: '{n} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '{n} دقائق', many: '{n} دقيقة', other: '{n} دقيقة' });
+/** A positive wait after "بعد": "ثانية واحدة", "دقيقتين و5 ثوانٍ". */
+function wait(total: number): string {
+  const whole = Math.floor(total / 60);
+  const rest = total % 60;
+  if (whole === 0) return seconds(rest);
+  return rest === 0 ? minutes(whole) : `${minutes(whole)} و${seconds(rest)}`;
+}
+
+const notRegistered = 'مفتاح المرور هذا غير مسجّل لهذا التطبيق (ربما تم حذفه). جرّب مفتاح مرور آخر أو طريقة أخرى لتسجيل الدخول.';
+const notVerified = 'تعذّر التحقق من تسجيل الدخول. ابدأ من جديد.';
+const unverifiableResponse = 'أرسلت خدمة تسجيل الدخول ردًا تعذّر علينا التحقق منه. ابدأ من جديد.';
+
+/** Arabic (Modern Standard), right to left. Loaded on demand: never import it statically from the modal. */
+export const ar: Strings = {
+  lang,
+  trigger: 'تسجيل الدخول',
+  title: (appName) => (appName ? `تسجيل الدخول إلى ${isolate(appName)}` : 'تسجيل الدخول أو إنشاء حساب'),
+  description: 'سجّل الدخول أو أنشئ حسابًا باستخدام رمز لمرة واحدة.',
+  descriptionWithPasskey: 'سجّل الدخول أو أنشئ حسابًا باستخدام رمز لمرة واحدة أو مفتاح مرور.',
+  descriptionWithSocial: (providerNames, { code, passkey }) => {
+    const ways = [code ? 'رمز لمرة واحدة' : undefined, passkey ? 'مفتاح مرور' : undefined, `حسابك على ${listWithOr(lang, providerNames)}`];
+    return `سجّل الدخول أو أنشئ حسابًا باستخدام ${listWithOr(lang, ways.filter((way) => way !== undefined))}.`;
+  },
+  logoAlt: (appName) => (appName ? `شعار ${isolate(appName)}` : 'شعار التطبيق'),
+  close: 'إغلاق',
+
+  loadingConfig: 'جارٍ التحميل…',
+  configFailed: 'تعذّر تحميل خيارات تسجيل الدخول.',
+
+  channelLegend: 'استلام الرمز عبر',
+  channelEmail: 'البريد الإلكتروني',
+  channelSms: 'الهاتف',
+  emailLabel: 'عنوان البريد الإلكتروني',
+  emailPlaceholder: 'you@example.com',
+  phoneLabel: 'رقم الهاتف',
+  phonePlaceholder: '+971 50 123 4567',
+  phoneHint: `أدخل رمز بلدك، مثل ${ltr('+966')} أو ${ltr('+20')}.`,
+  emailInvalid: `أدخل عنوان بريد إلكتروني صالحًا، مثل ${ltr('you@example.com')}.`,
+  phoneInvalid: `أدخل رقم هاتفك مع رمز البلد، مثل ${ltr('+971 50 123 4567')}.`,
+  phoneCountryLabel: 'البلد أو المنطقة',
+  phoneCountryOption: (countryName, callingCode) => `${countryName} (${ltr(`+${callingCode}`)})`,
+  phoneNumberHint: 'اختر البلد، ثم اكتب الرقم.',
+  lastUsed: 'استُخدم آخر مرة',
+  continue: 'متابعة',
+  sendingCode: 'جارٍ إرسال الرمز…',
+
+  codeHeading: (channel) => (channel === 'email' ? 'تحقّق من بريدك الإلكتروني' : 'تحقّق من هاتفك'),
+  codeSentTo: (contact) => `أرسلنا رمزًا إلى ${isolate(contact)}.`,
+  changeContact: 'تغيير',
+  changeContactLabel: (contact) => `تغيير ${isolate(contact)}`,
+  codeLabel: (length, alphanumeric) =>
+    `رمز من ${
+      alphanumeric
+        ? counted(length, { zero: '{n} حرف', one: 'حرف واحد', two: 'حرفين', few: '{n} أحرف', many: '{n} حرفًا', other: '{n} حرف' })
+        : counted(length, { zero: '{n} رقم', one: 'رقم واحد', two: 'رقمين', few: '{n} أرقام', many: '{n} رقمًا', other: '{n} رقم' })
+    }`,
+  verify: 'تحقّق',
+  verifying: 'جارٍ التحقّق…',
+  resend: 'إعادة إرسال الرمز',
+  resendIn: (total) => `إعادة إرسال الرمز بعد ${wait(total)}`,
+  retry: 'إعادة المحاولة',
+  retryIn: (total) => `إعادة المحاولة بعد ${wait(total)}`,
+  startOver: 'البدء من جديد',
+  resendAvailable: 'يمكنك الآن طلب رمز جديد.',
+  retryAvailable: 'يمكنك المحاولة مرة أخرى الآن.',
+
+  successHeading: 'تم تسجيل دخولك',
+  successNewUser: (contact) => `حسابك المرتبط بـ ${isolate(contact)} جاهز.`,
+  successReturningUser: (contact) => `مرحبًا بعودتك، ${isolate(contact)}.`,
+  done: 'تم',
+  failedHeading: 'حدث خطأ ما',
+  back: 'رجوع',
+  cancel: 'إلغاء',
+
+  passkeyDivider: 'أو',
+  passkeyLogin: 'المتابعة باستخدام مفتاح مرور',
+  passkeySignup: 'إنشاء حساب باستخدام مفتاح مرور',
+  passkeyUnsupportedHeading: 'لا يمكن لهذا المتصفح استخدام مفاتيح المرور هنا',
+  passkeyUnsupportedReason: (reason) =>
+    reason === 'insecure-context'
+      ? 'لا تعمل مفاتيح المرور إلا على الصفحات الآمنة (https). استخدم رمزًا لمرة واحدة بدلًا من ذلك.'
+      : 'هذا المتصفح لا يدعم مفاتيح المرور. استخدم رمزًا لمرة واحدة بدلًا من ذلك، أو جرّب متصفحًا محدّثًا.',
+  passkeyNamingHeading: 'إنشاء حساب باستخدام مفتاح مرور',
+  passkeyNamingText: 'يحفظ جهازك مفتاح مرور لهذا الموقع، فتسجّل الدخول ببصمة إصبعك أو وجهك أو قفل الشاشة: بلا كلمة مرور وبلا رمز.',
+  passkeyUserNameLabel: 'اسم الحساب',
+  passkeyUserNameHint: 'اختياري. يظهر مع مفتاح المرور على جهازك؛ اتركه فارغًا لاستخدام اسم افتراضي.',
+  passkeyUserNameInvalid: 'لا يمكن استخدام هذا الاسم. اختر اسمًا أقصر أو اتركه فارغًا.',
+  passkeyCreate: 'إنشاء مفتاح مرور',
+  passkeyPromptingHeading: 'في انتظار مفتاح المرور…',
+  passkeyPromptingText: (mode) => (mode === 'signup' ? 'اتبع تعليمات المتصفح لإنشاء مفتاح المرور.' : 'اختر مفتاح المرور من نافذة المتصفح لتسجيل الدخول.'),
+  passkeyCompleting: (mode) => (mode === 'signup' ? 'جارٍ إنشاء حسابك…' : 'جارٍ تسجيل دخولك…'),
+  passkeyCancelledHeading: 'أغلقت نافذة مفتاح المرور',
+  passkeyCancelledText: 'حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول.',
+  passkeyOtherMethod: 'استخدام طريقة أخرى',
+  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'لم يتم إنشاء مفتاح المرور' : 'تعذّر تسجيل الدخول بمفتاح المرور'),
+  passkeyErrors: {
+    unauthenticated: notRegistered,
+    not_found: notRegistered,
+    signature_invalid: 'تعذّر التحقق من مفتاح المرور هذا. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول.',
+  },
+  successPasskeyNewUser: 'حسابك المرتبط بمفتاح المرور هذا جاهز.',
+  successPasskeyReturningUser: 'مرحبًا بعودتك.',
+
+  oauthProviderName: { google: 'Google', apple: 'Apple', x: 'X', discord: 'Discord' },
+  socialLogin: (providerName) => `المتابعة باستخدام ${providerName}`,
+  socialDivider: 'أو',
+  socialGroupLabel: 'تسجيل الدخول بحساب آخر',
+  oauthAuthorizingHeading: (providerName) => `في انتظار ${providerName}…`,
+  oauthAuthorizingText: (providerName, intent) =>
+    intent === 'link' ? `أكمل ربط ${providerName} في النافذة التي فُتحت.` : `أكمل تسجيل الدخول باستخدام ${providerName} في النافذة التي فُتحت.`,
+  oauthPopupBlockedHint: 'هل حُظرت النافذة المنبثقة؟',
+  oauthContinueInTab: 'المتابعة في علامة التبويب هذه',
+  oauthRedirecting: (providerName) => `جارٍ نقلك إلى ${providerName}…`,
+  oauthCompleting: (providerName, intent) => (intent === 'link' ? `جارٍ ربط ${providerName}…` : `جارٍ تسجيل دخولك باستخدام ${providerName}…`),
+  oauthFailedHeading: (providerName, intent) => (intent === 'link' ? `لم يتم ربط ${providerName}` : `تعذّر تسجيل الدخول باستخدام ${providerName}`),
+  oauthProviderSaid: (providerName, description) => `رسالة ${providerName}: «${isolate(description)}»`,
+  successOauthNewUser: (providerName) => `حسابك باستخدام ${providerName} جاهز.`,
+  successOauthReturningUser: 'مرحبًا بعودتك.',
+  oauthLinkedHeading: 'تم ربط الحساب',
+  oauthLinked: (providerName) => `تم ربط ${providerName} بحسابك.`,
+
+  passkeysHeading: 'مفاتيح المرور',
+  passkeysDescription: 'سجّل الدخول ببصمة إصبعك أو وجهك أو قفل الشاشة بدلًا من الرمز.',
+  passkeysLoading: 'جارٍ تحميل مفاتيح المرور…',
+  passkeysSignedOut: 'سجّل الدخول لإدارة مفاتيح المرور.',
+  passkeysEmpty: 'ليس لديك أي مفاتيح مرور بعد.',
+  passkeysLoadFailed: 'تعذّر تحميل مفاتيح المرور.',
+  passkeyUnnamed: 'مفتاح مرور بلا اسم',
+  passkeyAddedOn: (date) => `أُضيف في ${date}`,
+  passkeyTransport: {
+    AUTHENTICATOR_TRANSPORT_INTERNAL: 'هذا الجهاز',
+    AUTHENTICATOR_TRANSPORT_HYBRID: 'هاتف أو جهاز لوحي',
+    AUTHENTICATOR_TRANSPORT_USB: 'مفتاح أمان USB',
+    AUTHENTICATOR_TRANSPORT_NFC: 'NFC',
+    AUTHENTICATOR_TRANSPORT_BLE: 'بلوتوث',
+  },
+  passkeyWorksWith: (transports) => `يعمل مع ${transports}`,
+  passkeyAdd: 'إضافة مفتاح مرور',
+  passkeyAdding: 'جارٍ إضافة مفتاح مرور…',
+  passkeyAdded: (name) => `تمت إضافة مفتاح المرور «${isolate(name)}».`,
+  passkeyAddCancelled: 'أغلقت نافذة مفتاح المرور، فلم تتم إضافة أي مفتاح.',
+  passkeyAddFailed: 'لم تتم إضافة مفتاح المرور.',
+  passkeyDelete: 'حذف',
+  passkeyConfirmDelete: (name) => `هل تريد حذف «${isolate(name)}»؟`,
+  passkeyConfirmDeleteText: 'لن تتمكن بعد ذلك من تسجيل الدخول به.',
+  passkeyConfirmDeleteButton: 'نعم، احذفه',
+  passkeyDeleting: 'جارٍ الحذف…',
+  passkeyDeleted: (name) => `تم حذف مفتاح المرور «${isolate(name)}».`,
+  passkeyDeleteFailed: (name) => `لم يتم حذف مفتاح المرور «${isolate(name)}».`,
+
+  accountHeading: 'حسابك',
+  accountSignedOut: 'سجّل الدخول لإدارة حسابك.',
+  accountChangePending: 'هذا التغيير بانتظار موافقة عضو آخر في مؤسستك.',
+  accountChangeRejected: 'رفضت مؤسستك هذا التغيير.',
+
+  profileHeading: 'الملف الشخصي',
+  profileDescription: 'اسمك وبريدك الإلكتروني ورقم هاتفك.',
+  profileLoading: 'جارٍ تحميل ملفك الشخصي…',
+  profileLoadFailed: 'تعذّر تحميل ملفك الشخصي.',
+  profileNameLabel: 'الاسم',
+  profileNameSave: 'حفظ الاسم',
+  profileNameSaving: 'جارٍ الحفظ…',
+  profileNameSaved: 'تم حفظ اسمك.',
+  profileNameSaveFailed: 'لم يتم حفظ اسمك.',
+  profileNotSet: 'غير محدد',
+  profileChangeContact: (channel, hasOne) => `${hasOne ? 'تغيير' : 'إضافة'} ${channel === 'email' ? 'البريد الإلكتروني' : 'رقم الهاتف'}`,
+  profileNewContactLabel: (channel) => (channel === 'email' ? 'البريد الإلكتروني الجديد' : 'رقم الهاتف الجديد'),
+  profileSameContact: (channel) => (channel === 'email' ? 'هذا هو بريدك الإلكتروني الحالي.' : 'هذا هو رقم هاتفك الحالي.'),
+  profileSendCode: 'إرسال الرمز',
+  profileSendCodeFailed: 'لم يتم إرسال الرمز.',
+  profileCodeSent: (contact) => `أرسلنا رمزًا إلى ${isolate(contact)}. أدخله لتأكيد التغيير.`,
+  profileConfirmChange: 'تأكيد',
+  profileConfirmingChange: 'جارٍ التأكيد…',
+  profileContactChanged: (channel, contact) =>
+    channel === 'email' ? `أصبح بريدك الإلكتروني ${isolate(contact)}.` : `أصبح رقم هاتفك ${isolate(contact)}.`,
+  profileContactChangeFailed: (channel) => (channel === 'email' ? 'لم يتم تغيير بريدك الإلكتروني.' : 'لم يتم تغيير رقم هاتفك.'),
+  profileContactChangeCancelled: 'لم يتم تغيير أي شيء.',
+
+  linkedHeading: 'الحسابات المرتبطة',
+  linkedDescription: 'يمكنك أيضًا تسجيل الدخول بهذه الحسابات.',
+  linkedLoading: 'جارٍ تحميل حساباتك المرتبطة…',
+  linkedLoadFailed: 'تعذّر تحميل حساباتك المرتبطة.',
+  linkedEmpty: 'لا توجد حسابات مرتبطة بعد.',
+  linkedAddLabel: 'ربط حساب آخر',
+  linkedNothingToAdd: 'لا توجد حسابات أخرى لربطها.',
+  linkedLink: (providerName) => `ربط ${providerName}`,
+
+  sessionsHeading: 'الجلسات',
+  sessionsDescription: 'الحسابات المسجّل دخولها في هذا المتصفح.',
+  sessionMethod: (method) =>
+    ({
+      otp_email: 'سُجّل الدخول برمز عبر البريد الإلكتروني',
+      otp_sms: 'سُجّل الدخول برمز عبر رسالة نصية',
+      passkey: 'سُجّل الدخول بمفتاح مرور',
+      oauth: 'سُجّل الدخول بحساب تواصل اجتماعي',
+    })[method],
+  sessionExpires: (time) => `تنتهي الصلاحية: ${isolate(time)}`,
+  sessionCurrent: 'الحالية',
+  sessionSwitch: 'التبديل إلى',
+  sessionSwitched: (name) => `أنت تستخدم الآن ${isolate(name)}.`,
+  sessionSwitchFailed: (name) => `تعذّر التبديل إلى ${isolate(name)}.`,
+  sessionLogout: 'تسجيل الخروج',
+  sessionLoggedOut: (name) => `تم تسجيل الخروج من ${isolate(name)}.`,
+  sessionLogoutFailed: (name) => `تعذّر تسجيل الخروج من ${isolate(name)}.`,
+  sessionsLogoutAll: 'تسجيل الخروج من جميع الحسابات',
+  sessionsLoggedOutAll: 'تم تسجيل الخروج من جميع الحسابات في هذا المتصفح.',
+  sessionsLogoutAllFailed: 'تعذّر تسجيل الخروج من جميع الحسابات.',
+
+  privateKeysHeading: 'المفاتيح الخاصة',
+  privateKeysDescription: 'صدِّر مفتاحًا لاستخدامه في محفظة أخرى. يستطيع أي شخص يرى مفتاحًا مُصدَّرًا أن يستخدمه.',
+  privateKeysLoading: 'جارٍ تحميل مفاتيحك الخاصة…',
+  privateKeysLoadFailed: 'تعذّر تحميل مفاتيحك الخاصة.',
+  privateKeysEmpty: 'لا توجد مفاتيح خاصة.',
+  privateKeyUnnamed: 'مفتاح بلا اسم',
+  privateKeyExport: 'تصدير',
+  privateKeyConfirmExport: (name) => `هل تريد عرض المفتاح الخاص لـ «${isolate(name)}»؟`,
+  privateKeyConfirmExportText: 'سيُعرض على هذه الشاشة. تأكّد من أن أحدًا لا يراه، ولا تشاركه أبدًا.',
+  privateKeyConfirmExportButton: 'نعم، اعرضه',
+  privateKeyExporting: 'جارٍ التصدير…',
+  privateKeyExportFailed: (name) => `لم يتم تصدير المفتاح «${isolate(name)}».`,
+  privateKeyRevealedLabel: (name) => `المفتاح الخاص لـ «${isolate(name)}»`,
+  privateKeyRevealed: (name) => `المفتاح الخاص لـ «${isolate(name)}» معروض الآن.`,
+  privateKeyRevealedWarning: 'احتفظ به سرًا، وأخفِه عند الانتهاء.',
+  privateKeyCopy: 'نسخ',
+  privateKeyCopied: 'تم النسخ إلى الحافظة.',
+  privateKeyCopyFailed: 'تعذّر النسخ. حدّد المفتاح وانسخه بنفسك.',
+  privateKeyHide: 'إخفاء',
+  privateKeyHidden: (name) => `تم إخفاء المفتاح الخاص لـ «${isolate(name)}».`,
+
+  errors: {
+    network: 'تعذّر الوصول إلى خدمة تسجيل الدخول. تحقّق من اتصالك وحاول مرة أخرى.',
+    timeout: 'استغرقت خدمة تسجيل الدخول وقتًا طويلًا في الرد. حاول مرة أخرى.',
+    relay_rejected: 'رفضت خدمة تسجيل الدخول الطلب. حاول مرة أخرى.',
+    origin_not_allowed: 'غير مسموح لهذا الموقع باستخدام خدمة تسجيل الدخول هذه.',
+    unauthenticated: 'تعذّر تأكيد تسجيل دخولك. ابدأ من جديد.',
+    not_found: 'لم نعثر على طلب تسجيل الدخول هذا. ابدأ من جديد.',
+    rate_limited: 'محاولات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',
+    unavailable: 'خدمة تسجيل الدخول غير متاحة الآن. حاول مرة أخرى بعد قليل.',
+    otp_invalid: 'هذا الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
+    otp_expired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
+    otp_attempts_exceeded: 'أُدخلت رموز خاطئة مرات كثيرة. اطلب رمزًا جديدًا أو ابدأ من جديد.',
+    passkey_cancelled: 'تم إلغاء طلب مفتاح المرور.',
+    passkey_unsupported: 'لا يمكن لهذا المتصفح استخدام مفاتيح المرور هنا. استخدم طريقة أخرى لتسجيل الدخول.',
+    popup_blocked: 'تم حظر نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة وحاول مرة أخرى.',
+    popup_closed: 'أُغلقت نافذة تسجيل الدخول قبل أن تنتهي. حاول مرة أخرى.',
+    oauth_state_mismatch: notVerified,
+    oauth_nonce_mismatch: notVerified,
+    oauth_provider_error: 'أبلغ مزوّد تسجيل الدخول عن مشكلة. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول.',
+    bundle_invalid: unverifiableResponse,
+    signature_invalid: unverifiableResponse,
+    token_expired: 'انتهت صلاحية التحقق. اطلب رمزًا جديدًا.',
+    permission_denied: 'هذا الإجراء غير مسموح لحسابك (رفضته سياسة أو قائمة عناوين IP المسموح بها أو نطاق جلستك).',
+    failed_precondition: 'لا يمكن تنفيذ هذا بعد: يجب أن تتم خطوة أخرى أولًا.',
+    already_exists: 'هذا موجود بالفعل.',
+    activity_failed: 'تعذّر إكمال الطلب. حاول مرة أخرى.',
+    consensus_needed: 'يحتاج هذا التغيير إلى موافقة عضو آخر في مؤسستك.',
+    activity_rejected: 'تم رفض الطلب.',
+    session_expired: 'انتهت صلاحية جلستك. سجّل الدخول مرة أخرى.',
+    storage_unavailable: 'لا يستطيع هذا المتصفح حفظ تسجيل دخولك. تحقّق من إعدادات الخصوصية فيه.',
+    method_disabled: 'طريقة تسجيل الدخول هذه غير مفعّلة لهذا التطبيق.',
+    invalid_input: 'تحقّق مما أدخلته وحاول مرة أخرى.',
+    unknown: 'حدث خطأ ما. حاول مرة أخرى.',
+  },
+};

@@ -1,0 +1,271 @@
+import type { Strings } from './en';
+import { formatNumber, formatSeconds } from './intl-format';
+import { listWithOr } from './plural-form';
+
+const lang = 'de';
+const notRegistered =
+  'Dieser Passkey ist für diese App nicht registriert (vielleicht wurde er gelöscht). Versuchen Sie einen anderen Passkey oder melden Sie sich auf andere Weise an.';
+const notVerified = 'Die Anmeldung konnte nicht überprüft werden. Beginnen Sie neu.';
+const unverifiableResponse = 'Der Anmeldedienst hat eine Antwort gesendet, die wir nicht überprüfen konnten. Beginnen Sie neu.';
+
+/** "Ihrem Google-Konto", "Ihrem Google-, Apple- oder X-Konto" (the shared "-Konto" only once). */
+function accounts(providerNames: readonly string[]): string {
+  const names = providerNames.map((name, index) => (index === providerNames.length - 1 ? `${name}-Konto` : `${name}-`));
+  return `Ihrem ${listWithOr(lang, names)}`;
+}
+
+/** German ("Sie"). Loaded on demand: never import it statically from the modal. */
+export const de: Strings = {
+  lang,
+  trigger: 'Anmelden',
+  title: (appName) => (appName ? `Bei ${appName} anmelden` : 'Anmelden oder registrieren'),
+  description: 'Melden Sie sich mit einem Einmalcode an oder erstellen Sie ein Konto.',
+  descriptionWithPasskey: 'Melden Sie sich mit einem Einmalcode oder einem Passkey an oder erstellen Sie ein Konto.',
+  descriptionWithSocial: (providerNames, { code, passkey }) => {
+    const ways = [code ? 'einem Einmalcode' : undefined, passkey ? 'einem Passkey' : undefined, accounts(providerNames)];
+    return `Melden Sie sich mit ${listWithOr(lang, ways.filter((way) => way !== undefined))} an oder erstellen Sie ein Konto.`;
+  },
+  logoAlt: (appName) => (appName ? `Logo von ${appName}` : 'App-Logo'),
+  close: 'Schließen',
+
+  loadingConfig: 'Wird geladen…',
+  configFailed: 'Die Anmeldeoptionen konnten nicht geladen werden.',
+
+  channelLegend: 'Code erhalten per',
+  channelEmail: 'E-Mail',
+  channelSms: 'SMS',
+  emailLabel: 'E-Mail-Adresse',
+  emailPlaceholder: 'name@beispiel.de',
+  phoneLabel: 'Telefonnummer',
+  phonePlaceholder: '+49 151 23456789',
+  phoneHint: 'Mit Ländervorwahl, zum Beispiel +49 oder +43.',
+  emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  phoneInvalid: 'Geben Sie Ihre Telefonnummer mit Ländervorwahl ein, z. B. +49 151 23456789.',
+  phoneCountryLabel: 'Land oder Region',
+  phoneCountryOption: (countryName, callingCode) => `${countryName} (+${callingCode})`,
+  phoneNumberHint: 'Wählen Sie das Land und geben Sie dann die Nummer ein.',
+  lastUsed: 'Zuletzt verwendet',
+  continue: 'Weiter',
+  sendingCode: 'Code wird gesendet…',
+
+  codeHeading: (channel) => (channel === 'email' ? 'Sehen Sie in Ihrem Postfach nach' : 'Sehen Sie in Ihren SMS nach'),
+  codeSentTo: (contact) => `Wir haben einen Code an ${contact} gesendet.`,
+  changeContact: 'Ändern',
+  changeContactLabel: (contact) => `${contact} ändern`,
+  codeLabel: (length, alphanumeric) =>
+    alphanumeric ? `${formatNumber(lang, length)}-stelliger Code aus Buchstaben und Ziffern` : `${formatNumber(lang, length)}-stelliger Code`,
+  verify: 'Bestätigen',
+  verifying: 'Wird bestätigt…',
+  resend: 'Code erneut senden',
+  resendIn: (seconds) => `Code erneut senden in ${formatSeconds(lang, seconds)}`,
+  retry: 'Erneut versuchen',
+  retryIn: (seconds) => `Erneut versuchen in ${formatSeconds(lang, seconds)}`,
+  startOver: 'Neu beginnen',
+  resendAvailable: 'Sie können jetzt einen neuen Code anfordern.',
+  retryAvailable: 'Sie können es jetzt erneut versuchen.',
+
+  successHeading: 'Sie sind angemeldet',
+  successNewUser: (contact) => `Ihr Konto für ${contact} ist bereit.`,
+  successReturningUser: (contact) => `Willkommen zurück, ${contact}.`,
+  done: 'Fertig',
+  failedHeading: 'Etwas ist schiefgelaufen',
+  back: 'Zurück',
+  cancel: 'Abbrechen',
+
+  passkeyDivider: 'oder',
+  passkeyLogin: 'Weiter mit einem Passkey',
+  passkeySignup: 'Konto mit einem Passkey erstellen',
+  passkeyUnsupportedHeading: 'Dieser Browser kann hier keine Passkeys verwenden',
+  passkeyUnsupportedReason: (reason) =>
+    reason === 'insecure-context'
+      ? 'Passkeys funktionieren nur auf sicheren Seiten (https). Verwenden Sie stattdessen einen Einmalcode.'
+      : 'Er unterstützt keine Passkeys. Verwenden Sie stattdessen einen Einmalcode oder einen aktuellen Browser.',
+  passkeyNamingHeading: 'Konto mit einem Passkey erstellen',
+  passkeyNamingText:
+    'Ihr Gerät speichert einen Passkey für diese Website. Sie melden sich mit Fingerabdruck, Gesichtserkennung oder Displaysperre an – ohne Passwort, ohne Code.',
+  passkeyUserNameLabel: 'Kontoname',
+  passkeyUserNameHint: 'Optional. Wird auf Ihrem Gerät beim Passkey angezeigt; lassen Sie das Feld leer, um einen Standardnamen zu verwenden.',
+  passkeyUserNameInvalid: 'Dieser Name kann nicht verwendet werden. Wählen Sie einen kürzeren oder lassen Sie das Feld leer.',
+  passkeyCreate: 'Passkey erstellen',
+  passkeyPromptingHeading: 'Warten auf Ihren Passkey…',
+  passkeyPromptingText: (mode) =>
+    mode === 'signup'
+      ? 'Folgen Sie der Aufforderung Ihres Browsers, um den Passkey zu erstellen.'
+      : 'Wählen Sie in der Aufforderung Ihres Browsers Ihren Passkey aus, um sich anzumelden.',
+  passkeyCompleting: (mode) => (mode === 'signup' ? 'Ihr Konto wird erstellt…' : 'Sie werden angemeldet…'),
+  passkeyCancelledHeading: 'Sie haben die Passkey-Abfrage geschlossen',
+  passkeyCancelledText: 'Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.',
+  passkeyOtherMethod: 'Andere Methode verwenden',
+  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'Ihr Passkey wurde nicht erstellt' : 'Die Anmeldung mit Passkey hat nicht funktioniert'),
+  passkeyErrors: {
+    unauthenticated: notRegistered,
+    not_found: notRegistered,
+    signature_invalid: 'Dieser Passkey konnte nicht überprüft werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.',
+  },
+  successPasskeyNewUser: 'Ihr Konto mit diesem Passkey ist bereit.',
+  successPasskeyReturningUser: 'Willkommen zurück.',
+
+  oauthProviderName: { google: 'Google', apple: 'Apple', x: 'X', discord: 'Discord' },
+  socialLogin: (providerName) => `Weiter mit ${providerName}`,
+  socialDivider: 'oder',
+  socialGroupLabel: 'Mit einem anderen Konto anmelden',
+  oauthAuthorizingHeading: (providerName) => `Warten auf ${providerName}…`,
+  oauthAuthorizingText: (providerName, intent) =>
+    intent === 'link'
+      ? `Schließen Sie die Verknüpfung mit ${providerName} im geöffneten Fenster ab.`
+      : `Schließen Sie die Anmeldung mit ${providerName} im geöffneten Fenster ab.`,
+  oauthPopupBlockedHint: 'Pop-up blockiert?',
+  oauthContinueInTab: 'In diesem Tab fortfahren',
+  oauthRedirecting: (providerName) => `Weiterleitung zu ${providerName}…`,
+  oauthCompleting: (providerName, intent) => (intent === 'link' ? `${providerName} wird verknüpft…` : `Anmeldung mit ${providerName}…`),
+  oauthFailedHeading: (providerName, intent) =>
+    intent === 'link' ? `${providerName} wurde nicht verknüpft` : `Die Anmeldung mit ${providerName} hat nicht funktioniert`,
+  oauthProviderSaid: (providerName, description) => `${providerName} meldet: „${description}“`,
+  successOauthNewUser: (providerName) => `Ihr Konto mit ${providerName} ist bereit.`,
+  successOauthReturningUser: 'Willkommen zurück.',
+  oauthLinkedHeading: 'Konto verknüpft',
+  oauthLinked: (providerName) => `${providerName} ist jetzt mit Ihrem Konto verknüpft.`,
+
+  passkeysHeading: 'Passkeys',
+  passkeysDescription: 'Melden Sie sich mit Fingerabdruck, Gesichtserkennung oder Displaysperre statt mit einem Code an.',
+  passkeysLoading: 'Ihre Passkeys werden geladen…',
+  passkeysSignedOut: 'Melden Sie sich an, um Ihre Passkeys zu verwalten.',
+  passkeysEmpty: 'Sie haben noch keine Passkeys.',
+  passkeysLoadFailed: 'Ihre Passkeys konnten nicht geladen werden.',
+  passkeyUnnamed: 'Passkey ohne Namen',
+  passkeyAddedOn: (date) => `Hinzugefügt am ${date}`,
+  passkeyTransport: {
+    AUTHENTICATOR_TRANSPORT_INTERNAL: 'diesem Gerät',
+    AUTHENTICATOR_TRANSPORT_HYBRID: 'einem Smartphone oder Tablet',
+    AUTHENTICATOR_TRANSPORT_USB: 'einem USB-Sicherheitsschlüssel',
+    AUTHENTICATOR_TRANSPORT_NFC: 'NFC',
+    AUTHENTICATOR_TRANSPORT_BLE: 'Bluetooth',
+  },
+  passkeyWorksWith: (transports) => `Funktioniert mit ${transports}`,
+  passkeyAdd: 'Passkey hinzufügen',
+  passkeyAdding: 'Passkey wird hinzugefügt…',
+  passkeyAdded: (name) => `Der Passkey „${name}“ wurde hinzugefügt.`,
+  passkeyAddCancelled: 'Sie haben die Passkey-Abfrage geschlossen; es wurde kein Passkey hinzugefügt.',
+  passkeyAddFailed: 'Der Passkey wurde nicht hinzugefügt.',
+  passkeyDelete: 'Löschen',
+  passkeyConfirmDelete: (name) => `„${name}“ löschen?`,
+  passkeyConfirmDeleteText: 'Sie können sich dann nicht mehr damit anmelden.',
+  passkeyConfirmDeleteButton: 'Ja, löschen',
+  passkeyDeleting: 'Wird gelöscht…',
+  passkeyDeleted: (name) => `Der Passkey „${name}“ wurde gelöscht.`,
+  passkeyDeleteFailed: (name) => `Der Passkey „${name}“ wurde nicht gelöscht.`,
+
+  accountHeading: 'Ihr Konto',
+  accountSignedOut: 'Melden Sie sich an, um Ihr Konto zu verwalten.',
+  accountChangePending: 'Diese Änderung wartet auf die Genehmigung durch ein anderes Mitglied Ihrer Organisation.',
+  accountChangeRejected: 'Ihre Organisation hat diese Änderung abgelehnt.',
+
+  profileHeading: 'Profil',
+  profileDescription: 'Ihr Name, Ihre E-Mail-Adresse und Ihre Telefonnummer.',
+  profileLoading: 'Ihr Profil wird geladen…',
+  profileLoadFailed: 'Ihr Profil konnte nicht geladen werden.',
+  profileNameLabel: 'Name',
+  profileNameSave: 'Namen speichern',
+  profileNameSaving: 'Wird gespeichert…',
+  profileNameSaved: 'Ihr Name wurde gespeichert.',
+  profileNameSaveFailed: 'Ihr Name wurde nicht gespeichert.',
+  profileNotSet: 'Nicht angegeben',
+  profileChangeContact: (channel, hasOne) => `${channel === 'email' ? 'E-Mail-Adresse' : 'Telefonnummer'} ${hasOne ? 'ändern' : 'hinzufügen'}`,
+  profileNewContactLabel: (channel) => (channel === 'email' ? 'Neue E-Mail-Adresse' : 'Neue Telefonnummer'),
+  profileSameContact: (channel) => (channel === 'email' ? 'Das ist bereits Ihre E-Mail-Adresse.' : 'Das ist bereits Ihre Telefonnummer.'),
+  profileSendCode: 'Code senden',
+  profileSendCodeFailed: 'Der Code wurde nicht gesendet.',
+  profileCodeSent: (contact) => `Wir haben einen Code an ${contact} gesendet. Geben Sie ihn ein, um die Änderung zu bestätigen.`,
+  profileConfirmChange: 'Bestätigen',
+  profileConfirmingChange: 'Wird bestätigt…',
+  profileContactChanged: (channel, contact) =>
+    channel === 'email' ? `Ihre E-Mail-Adresse ist jetzt ${contact}.` : `Ihre Telefonnummer ist jetzt ${contact}.`,
+  profileContactChangeFailed: (channel) => (channel === 'email' ? 'Ihre E-Mail-Adresse wurde nicht geändert.' : 'Ihre Telefonnummer wurde nicht geändert.'),
+  profileContactChangeCancelled: 'Es wurde nichts geändert.',
+
+  linkedHeading: 'Verknüpfte Konten',
+  linkedDescription: 'Sie können sich auch mit diesen Konten anmelden.',
+  linkedLoading: 'Ihre verknüpften Konten werden geladen…',
+  linkedLoadFailed: 'Ihre verknüpften Konten konnten nicht geladen werden.',
+  linkedEmpty: 'Es sind noch keine Konten verknüpft.',
+  linkedAddLabel: 'Weiteres Konto verknüpfen',
+  linkedNothingToAdd: 'Es gibt keine weiteren Konten zum Verknüpfen.',
+  linkedLink: (providerName) => `${providerName} verknüpfen`,
+
+  sessionsHeading: 'Sitzungen',
+  sessionsDescription: 'Die in diesem Browser angemeldeten Konten.',
+  sessionMethod: (method) =>
+    ({
+      otp_email: 'Angemeldet mit einem Code per E-Mail',
+      otp_sms: 'Angemeldet mit einem Code per SMS',
+      passkey: 'Angemeldet mit einem Passkey',
+      oauth: 'Angemeldet mit einem anderen Konto (Social Login)',
+    })[method],
+  sessionExpires: (time) => `Läuft ab: ${time}`,
+  sessionCurrent: 'Aktuell',
+  sessionSwitch: 'Wechseln zu',
+  sessionSwitched: (name) => `Sie verwenden jetzt ${name}.`,
+  sessionSwitchFailed: (name) => `Der Wechsel zu ${name} ist fehlgeschlagen.`,
+  sessionLogout: 'Abmelden',
+  sessionLoggedOut: (name) => `${name} wurde abgemeldet.`,
+  sessionLogoutFailed: (name) => `${name} konnte nicht abgemeldet werden.`,
+  sessionsLogoutAll: 'Von allen Konten abmelden',
+  sessionsLoggedOutAll: 'Alle Konten in diesem Browser wurden abgemeldet.',
+  sessionsLogoutAllFailed: 'Die Abmeldung von allen Konten ist fehlgeschlagen.',
+
+  privateKeysHeading: 'Private Schlüssel',
+  privateKeysDescription: 'Exportieren Sie einen Schlüssel, um ihn in einer anderen Wallet zu verwenden. Wer einen exportierten Schlüssel sieht, kann ihn verwenden.',
+  privateKeysLoading: 'Ihre privaten Schlüssel werden geladen…',
+  privateKeysLoadFailed: 'Ihre privaten Schlüssel konnten nicht geladen werden.',
+  privateKeysEmpty: 'Es gibt keine privaten Schlüssel.',
+  privateKeyUnnamed: 'Schlüssel ohne Namen',
+  privateKeyExport: 'Exportieren',
+  privateKeyConfirmExport: (name) => `Privaten Schlüssel von „${name}“ anzeigen?`,
+  privateKeyConfirmExportText: 'Er wird auf diesem Bildschirm angezeigt. Achten Sie darauf, dass niemand ihn sieht, und geben Sie ihn niemals weiter.',
+  privateKeyConfirmExportButton: 'Ja, anzeigen',
+  privateKeyExporting: 'Wird exportiert…',
+  privateKeyExportFailed: (name) => `Der Schlüssel „${name}“ wurde nicht exportiert.`,
+  privateKeyRevealedLabel: (name) => `Privater Schlüssel von „${name}“`,
+  privateKeyRevealed: (name) => `Der private Schlüssel von „${name}“ wird angezeigt.`,
+  privateKeyRevealedWarning: 'Halten Sie ihn geheim. Blenden Sie ihn aus, wenn Sie fertig sind.',
+  privateKeyCopy: 'Kopieren',
+  privateKeyCopied: 'In die Zwischenablage kopiert.',
+  privateKeyCopyFailed: 'Kopieren nicht möglich. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.',
+  privateKeyHide: 'Ausblenden',
+  privateKeyHidden: (name) => `Der private Schlüssel von „${name}“ ist ausgeblendet.`,
+
+  errors: {
+    network: 'Der Anmeldedienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    timeout: 'Der Anmeldedienst hat zu lange für eine Antwort gebraucht. Versuchen Sie es erneut.',
+    relay_rejected: 'Der Anmeldedienst hat die Anfrage abgelehnt. Versuchen Sie es erneut.',
+    origin_not_allowed: 'Diese Website darf diesen Anmeldedienst nicht verwenden.',
+    unauthenticated: 'Ihre Anmeldung konnte nicht bestätigt werden. Beginnen Sie neu.',
+    not_found: 'Diese Anmeldeanfrage wurde nicht gefunden. Beginnen Sie neu.',
+    rate_limited: 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es erneut.',
+    unavailable: 'Der Anmeldedienst ist gerade nicht verfügbar. Versuchen Sie es in Kürze erneut.',
+    otp_invalid: 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    otp_expired: 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
+    otp_attempts_exceeded: 'Zu viele falsche Codes. Fordern Sie einen neuen Code an oder beginnen Sie neu.',
+    passkey_cancelled: 'Die Passkey-Anfrage wurde abgebrochen.',
+    passkey_unsupported: 'Dieser Browser kann hier keine Passkeys verwenden. Melden Sie sich auf andere Weise an.',
+    popup_blocked: 'Das Anmeldefenster wurde blockiert. Erlauben Sie Pop-ups und versuchen Sie es erneut.',
+    popup_closed: 'Das Anmeldefenster wurde geschlossen, bevor Sie fertig waren. Versuchen Sie es erneut.',
+    oauth_state_mismatch: notVerified,
+    oauth_nonce_mismatch: notVerified,
+    oauth_provider_error: 'Der Anmeldeanbieter hat ein Problem gemeldet. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.',
+    bundle_invalid: unverifiableResponse,
+    signature_invalid: unverifiableResponse,
+    token_expired: 'Ihre Bestätigung ist abgelaufen. Fordern Sie einen neuen Code an.',
+    permission_denied: 'Das ist für Ihr Konto nicht erlaubt (eine Richtlinie, eine IP-Zulassungsliste oder der Umfang Ihrer Sitzung verhindert es).',
+    failed_precondition: 'Das geht noch nicht: Zuerst muss etwas anderes geschehen.',
+    already_exists: 'Das gibt es bereits.',
+    activity_failed: 'Die Anfrage konnte nicht abgeschlossen werden. Versuchen Sie es erneut.',
+    consensus_needed: 'Diese Änderung muss von einem anderen Mitglied Ihrer Organisation genehmigt werden.',
+    activity_rejected: 'Die Anfrage wurde abgelehnt.',
+    session_expired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
+    storage_unavailable: 'Dieser Browser kann Ihre Anmeldung nicht speichern. Prüfen Sie seine Datenschutzeinstellungen.',
+    method_disabled: 'Diese Anmeldemethode ist für diese App nicht aktiviert.',
+    invalid_input: 'Prüfen Sie Ihre Eingabe und versuchen Sie es erneut.',
+    unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+  },
+};

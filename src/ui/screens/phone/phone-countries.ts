@@ -1,0 +1,47 @@
+import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
+
+/** A choice of the country picker. */
+export interface PhoneCountry {
+  code: CountryCode;
+  /** The country's name in the user's language (from Intl.DisplayNames; the code where it has none). */
+  name: string;
+  /** Digits of the country calling code, without `+`. */
+  callingCode: string;
+}
+
+/** Every country the phone metadata knows, with its calling code, sorted by name in `locales`. */
+export function phoneCountries(locales: readonly string[]): PhoneCountry[] {
+  const list = [...locales];
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames(list, { type: 'region', fallback: 'code' });
+  } catch {
+    names = undefined;
+  }
+  const collator = new Intl.Collator(list);
+  return getCountries()
+    .map((code) => ({ code, name: names?.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The region of the browser's first locale that has one (`en-GB` → GB; `fr` → FR, the likely
+ * region), when the phone metadata knows it.
+ */
+export function localeCountry(locales: readonly string[]): CountryCode | undefined {
+  for (const tag of locales) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region !== undefined && isSupportedCountry(region)) return region;
+    } catch {
+      // Not a valid language tag: try the next one.
+    }
+  }
+  return undefined;
+}
+
+/** The browser's preferred languages (none outside a browser). */
+export function browserLocales(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}

@@ -1,0 +1,120 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useStrings } from '../../locales/strings-context';
+import type { ContactInputProps } from '../contact-input';
+import { browserLocales, localeCountry, phoneCountries } from './phone-countries';
+import { digitsBefore, formatPhone, nationalDigits, positionAfterDigits } from './phone-number';
+
+/** What the field shows for a contact the flow holds (an E.164 number keeps its country). */
+function fromContact(contact: string, fallback: CountryCode): { text: string; country: CountryCode } {
+  const { text, country } = formatPhone(contact, fallback);
+  return { text, country };
+}
+
+/**
+ * Phone number entry: a native `<select>` of countries with their calling codes (starting on
+ * the browser's region) and the real `<input type="tel" autocomplete="tel-national">`, formatted
+ * as you type. Each edit gives the flow the number in E.164 and says whether it is valid; a
+ * number typed or pasted with `+` and its country code moves the picker to that country.
+ */
+export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, autoFocus, onChange }: ContactInputProps) {
+  const strings = useStrings();
+  const countryId = `${useId()}-country`;
+  const input = useRef<HTMLInputElement>(null);
+  // Country names in the language of the page around the field (the modal's `lang`), else the browser's.
+  const [locales, setLocales] = useState(browserLocales);
+  const countries = useMemo(() => phoneCountries(locales), [locales]);
+  const [field, setField] = useState(() => fromContact(value, localeCountry(locales) ?? 'US'));
+  const caret = useRef<number | undefined>(undefined);
+  // The contact this field last gave the flow: a different one came from elsewhere (a reset).
+  const given = useRef(value);
+
+  // Focus as the plain field would have; and take over the focus from the plain field this replaces.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (element === null) return;
+    const active = element.ownerDocument.activeElement;
+    if (!autoFocus && active !== null && active !== element.ownerDocument.body) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+    // Only when shown: later renders leave the focus where the user put it.
+  }, []);
+
+  useLayoutEffect(() => {
+    const lang = input.current?.closest('[lang]')?.getAttribute('lang');
+    if (lang) setLocales((current) => (current[0] === lang ? current : [lang, ...current]));
+  }, []);
+
+  useEffect(() => {
+    if (value === given.current) return;
+    given.current = value;
+    setField((current) => fromContact(value, current.country));
+  }, [value]);
+
+  // Formatting moves the caret to the end; put it back after the same digit.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === undefined || element === null) return;
+    if (element.ownerDocument.activeElement === element) element.setSelectionRange(caret.current, caret.current);
+    caret.current = undefined;
+  }, [field]);
+
+  const apply = (typed: string, country: CountryCode, caretAt?: number): void => {
+    const edit = formatPhone(typed, country);
+    if (caretAt !== undefined) caret.current = positionAfterDigits(edit.text, digitsBefore(typed, caretAt));
+    setField({ text: edit.text, country: edit.country });
+    given.current = edit.contact;
+    onChange(edit.contact, edit.valid);
+  };
+
+  const type = (event: ChangeEvent<HTMLInputElement>): void => {
+    const { value: typed, selectionStart } = event.target;
+    apply(typed, field.country, selectionStart ?? typed.length);
+  };
+
+  const pick = (event: ChangeEvent<HTMLSelectElement>): void => {
+    const country = event.target.value as CountryCode;
+    // A number typed with another country's code keeps its national digits under the new one.
+    const typed = field.text.trimStart().startsWith('+') ? nationalDigits(field.text) : field.text;
+    apply(typed, country);
+  };
+
+  return (
+    <div className="loginkit-phone">
+      <label className="loginkit-visually-hidden" htmlFor={countryId}>
+        {strings.phoneCountryLabel}
+      </label>
+      <select
+        id={countryId}
+        className="loginkit-input loginkit-phone__country"
+        name="country"
+        value={field.country}
+        disabled={readOnly}
+        onChange={pick}
+      >
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {strings.phoneCountryOption(country.name, country.callingCode)}
+          </option>
+        ))}
+      </select>
+      <input
+        ref={input}
+        id={id}
+        className="loginkit-input"
+        name="tel-national"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={field.text}
+        readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={type}
+      />
+      <p id={hintId} className="loginkit-hint">
+        {strings.phoneNumberHint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoginKitProvider } from 'loginkit/react';
+import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, type AccountPanelSection, type Theme } from 'loginkit/ui';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createAccountStoryKit, storyContactCode, type AccountStoryKitOptions } from './account-story-kit';
+
+type Part = 'panel' | 'profile' | 'linkedAccounts' | 'sessions' | 'privateKeys';
+
+interface AccountStoryProps extends AccountStoryKitOptions {
+  /** The whole panel, or one section alone. */
+  part?: Part;
+  /** The panel's sections (the panel only). */
+  sections?: AccountPanelSection[];
+  theme?: Theme;
+}
+
+/** The panel (or one section) on a page, over an in-memory kit (one kit per story render). */
+function AccountOnPage({ part = 'panel', sections, theme, ...kitOptions }: AccountStoryProps) {
+  const [kit] = useState(() => createAccountStoryKit(kitOptions));
+  const shown =
+    part === 'profile' ? (
+      <ProfileSection theme={theme} />
+    ) : part === 'linkedAccounts' ? (
+      <LinkedAccountsSection theme={theme} />
+    ) : part === 'sessions' ? (
+      <SessionsSection theme={theme} />
+    ) : part === 'privateKeys' ? (
+      <PrivateKeyExportSection theme={theme} />
+    ) : (
+      <AccountPanel theme={theme} {...(sections === undefined ? {} : { sections })} />
+    );
+  return (
+    <LoginKitProvider kit={kit}>
+      <main className="loginkit-story-page">{shown}</main>
+    </LoginKitProvider>
+  );
+}
+
+const meta = {
+  title: 'AccountPanel',
+  component: AccountOnPage,
+  parameters: { loginkitPanel: false },
+  args: { part: 'panel', delayMs: 300 },
+  render: (args, { globals }) => <AccountOnPage {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />,
+} satisfies Meta<typeof AccountOnPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---- the whole panel
+
+export const Panel: Story = {};
+
+export const PanelDark: Story = {
+  name: 'Panel (dark)',
+  globals: { theme: 'dark' },
+};
+
+export const PanelSignedOut: Story = {
+  name: 'Panel (signed out)',
+  args: { sessions: 0 },
+};
+
+export const PanelLoading: Story = {
+  name: 'Panel (loading)',
+  args: { user: 'loading', linked: 'loading', privateKeys: 'loading' },
+};
+
+// ---- profile
+
+export const Profile: Story = {
+  args: { part: 'profile' },
+};
+
+export const ProfileLoading: Story = {
+  name: 'Profile (loading)',
+  args: { part: 'profile', user: 'loading' },
+};
+
+export const ProfileError: Story = {
+  name: 'Profile (error)',
+  args: { part: 'profile', user: 'network' },
+};
+
+export const ProfileEmpty: Story = {
+  name: 'Profile (no email or phone)',
+  args: { part: 'profile', user: { userId: 'user-ada' } },
+};
+
+export const ProfileEnteringCode: Story = {
+  name: 'Profile (confirm: code sent to the new email)',
+  args: { part: 'profile', delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change email address' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New email address' }), 'ada.lovelace@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+    await waitFor(() => expect(code).toHaveFocus());
+  },
+};
+
+export const ProfileWrongCode: Story = {
+  name: 'Profile (error: wrong code)',
+  args: { part: 'profile', delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add phone number' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New phone number' }), '+1 415 555 0123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: '6-digit code' }), '000000');
+    await canvas.findByText('That code is not right. Check it and try again.');
+  },
+};
+
+export const ProfileContactChanged: Story = {
+  name: 'Profile (email changed)',
+  args: { part: 'profile', delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change email address' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New email address' }), 'ada.lovelace@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: '6-digit code' }), storyContactCode);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your email address is now ada.lovelace@example.com.'));
+  },
+};
+
+// ---- linked accounts
+
+export const LinkedAccounts: Story = {
+  name: 'Linked accounts',
+  args: { part: 'linkedAccounts' },
+};
+
+export const LinkedAccountsEmpty: Story = {
+  name: 'Linked accounts (empty)',
+  args: { part: 'linkedAccounts', linked: [] },
+};
+
+export const LinkedAccountsLoading: Story = {
+  name: 'Linked accounts (loading)',
+  args: { part: 'linkedAccounts', linked: 'loading' },
+};
+
+export const LinkedAccountsError: Story = {
+  name: 'Linked accounts (error)',
+  args: { part: 'linkedAccounts', linked: 'unavailable' },
+};
+
+export const LinkedAccountsLinking: Story = {
+  name: 'Linked accounts (linking Discord)',
+  args: { part: 'linkedAccounts', delayMs: 50, linkDelayMs: 600_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link Discord' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Finish linking Discord in the window that opened.'));
+  },
+};
+
+// ---- sessions
+
+export const Sessions: Story = {
+  args: { part: 'sessions', sessions: 3 },
+};
+
+export const SessionsOne: Story = {
+  name: 'Sessions (one account)',
+  args: { part: 'sessions', sessions: 1 },
+};
+
+export const SessionsEmpty: Story = {
+  name: 'Sessions (empty)',
+  args: { part: 'sessions', sessions: 0 },
+};
+
+export const SessionsSwitched: Story = {
+  name: 'Sessions (switched)',
+  args: { part: 'sessions', sessions: 2, delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to +14155550123' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are now using +14155550123.'));
+  },
+};
+
+// ---- private keys
+
+export const PrivateKeys: Story = {
+  name: 'Private keys',
+  args: { part: 'privateKeys' },
+};
+
+export const PrivateKeysLoading: Story = {
+  name: 'Private keys (loading)',
+  args: { part: 'privateKeys', privateKeys: 'loading' },
+};
+
+export const PrivateKeysEmpty: Story = {
+  name: 'Private keys (empty)',
+  args: { part: 'privateKeys', privateKeys: [] },
+};
+
+export const PrivateKeysError: Story = {
+  name: 'Private keys (error)',
+  args: { part: 'privateKeys', privateKeys: 'permission_denied' },
+};
+
+export const PrivateKeysConfirm: Story = {
+  name: 'Private keys (confirm export)',
+  args: { part: 'privateKeys', delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export Treasury key' }));
+    await expect(canvas.getByRole('button', { name: 'Yes, show it' })).toHaveFocus();
+  },
+};
+
+export const PrivateKeysRevealed: Story = {
+  name: 'Private keys (revealed)',
+  args: { part: 'privateKeys', delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export Treasury key' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+    await canvas.findByRole('group', { name: 'Private key of “Treasury key”' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
+  },
+};
+
+export const PrivateKeysExportError: Story = {
+  name: 'Private keys (error: export refused)',
+  args: { part: 'privateKeys', delayMs: 50, exportError: 'permission_denied' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export Payroll key' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+    await canvas.findByRole('alert');
+  },
+};
