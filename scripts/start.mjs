@@ -32,6 +32,7 @@ const demoIdpAccounts = [
   ['katherine', 'Katherine Johnson'],
   ['hedy', 'Hedy Lamarr'],
   ['margaret', 'Margaret Hamilton'],
+  ['joan', 'Joan Clarke'],
 ].map(([id, name]) => ({ id, name, email: `${id}@example.com` }));
 const relays = [
   await startMockRelayServer({
