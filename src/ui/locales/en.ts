@@ -1,4 +1,5 @@
 import type { AuthenticatorTransportValue, LoginKitErrorCode, LoginMethod, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
+import { enErrors } from './en-errors';
 import { formatNumber, formatSeconds } from './intl-format';
 
 type PasskeyMode = 'login' | 'signup';
@@ -445,40 +446,7 @@ export const en: Strings = {
   privateKeyHide: 'Hide',
   privateKeyHidden: (name) => `The private key of “${name}” is hidden.`,
 
-  errors: {
-    network: 'We could not reach the login service. Check your connection and try again.',
-    timeout: 'The login service took too long to answer. Try again.',
-    relay_rejected: 'The login service refused the request. Try again.',
-    origin_not_allowed: 'This site is not allowed to use this login service.',
-    unauthenticated: 'Your login could not be confirmed. Start over.',
-    not_found: 'We could not find that login request. Start over.',
-    rate_limited: 'Too many attempts. Wait a moment and try again.',
-    unavailable: 'The login service is unavailable right now. Try again shortly.',
-    otp_invalid: 'That code is not right. Check it and try again.',
-    otp_expired: 'That code has expired. Send a new one.',
-    otp_attempts_exceeded: 'Too many wrong codes. Send a new code or start over.',
-    passkey_cancelled: 'The passkey request was cancelled.',
-    passkey_unsupported: 'This browser can’t use passkeys here. Use another way to log in.',
-    popup_blocked: 'The login window was blocked. Allow pop-ups and try again.',
-    popup_closed: 'The login window was closed before you finished. Try again.',
-    oauth_state_mismatch: 'The login could not be verified. Start over.',
-    oauth_nonce_mismatch: 'The login could not be verified. Start over.',
-    oauth_provider_error: 'The login provider reported a problem. Try again, or use another way to log in.',
-    bundle_invalid: 'The login service sent a response we could not verify. Start over.',
-    signature_invalid: 'The login service sent a response we could not verify. Start over.',
-    token_expired: 'Your verification expired. Send a new code.',
-    permission_denied: 'This is not allowed for your account (a policy, an IP allowlist or your session’s scope refused it).',
-    failed_precondition: 'This can’t be done yet: something else has to happen first.',
-    already_exists: 'That already exists.',
-    activity_failed: 'The request could not be completed. Try again.',
-    consensus_needed: 'This change needs approval from another member of your organization.',
-    activity_rejected: 'The request was rejected.',
-    session_expired: 'Your session has expired. Log in again.',
-    storage_unavailable: 'This browser cannot store your login. Check its privacy settings.',
-    method_disabled: 'This login method is not enabled for this app.',
-    invalid_input: 'Check what you entered and try again.',
-    unknown: 'Something went wrong. Try again.',
-  },
+  errors: enErrors,
 };
 
 /** `base` with `overrides` on top (error messages, transport and provider names are merged one by one). */
