@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/find-chromium.mjs';
 
-const relayPort = 8787;
-const demoPort = 5173;
+// Overridable so that several copies of the tree can run their e2e suites side by side.
+const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
+const demoPort = Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173);
 
 export default defineConfig({
   testDir: './e2e',

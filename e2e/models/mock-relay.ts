@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const relayUrl = 'http://127.0.0.1:8787';
-export const emailOnlyRelayUrl = 'http://127.0.0.1:8788';
+const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
+export const relayUrl = `http://127.0.0.1:${relayPort}`;
+export const emailOnlyRelayUrl = `http://127.0.0.1:${relayPort + 1}`;
 
 interface MailboxMessage {
   contact: string;
