@@ -1,0 +1,81 @@
+// Formats reports/bench.json as the tables `npm run bench` prints (Markdown, so PERFORMANCE.md can quote them).
+
+const ms = (value) => (value === undefined ? '—' : value < 1 ? `${value.toFixed(3)} ms` : `${value.toFixed(2)} ms`);
+const times = (value) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+function cryptoTable(title, rows) {
+  return `### ${title}\n\n${table(
+    ['operation', 'loginkit (median)', '@turnkey/crypto (median)', 'loginkit speed-up', 'note'],
+    rows.map((row) => [row.name, ms(row.loginkitMs), ms(row.turnkeyMs), times(row.speedup), row.note ?? '']),
+  )}`;
+}
+
+function requestsText(requests) {
+  return Object.entries(requests)
+    .map(([endpoint, count]) => `${endpoint} ${count}`)
+    .join(', ');
+}
+
+export function printReport(report) {
+  const out = [];
+  const { machine } = report;
+  out.push(`## loginkit bench — ${report.generatedAt}${report.quick ? ' (QUICK: smoke run, figures not meaningful)' : ''}`);
+  out.push(`machine: ${machine.cpu}, ${machine.cores} cores; Node ${machine.node}; ${machine.chromium}; load average ${machine.loadAverageAtStart.join(' / ')} at start, ${machine.loadAverageAtEnd.join(' / ')} at end`);
+  if (report.cryptoNode) out.push(cryptoTable('Crypto in Node (tinybench)', report.cryptoNode));
+  if (report.cryptoBrowser) out.push(cryptoTable('Crypto in Chromium (tinybench in the page)', report.cryptoBrowser));
+  if (report.modalOpen) {
+    const rows = Object.entries(report.modalOpen).map(([name, result]) => [
+      name === 'everyMethod' ? 'every method' : 'email only',
+      `${ms(result.paintedMedianMs)} (p90 ${ms(result.paintedP90Ms)}, DOM ready ${ms(result.domReadyMedianMs)})`,
+      `${result.fetched.atLoad.length} files, ${kb(sum(result.fetched.atLoad, 'gzip'))}`,
+      `${result.fetched.onOpen.length} files, ${kb(sum(result.fetched.onOpen, 'gzip'))}: ${result.fetched.onOpen.map((file) => file.file.replace(/-[\w-]{8}\.js$/, '')).join(', ') || 'none'}`,
+      String(result.configRequestsAfterReopen),
+    ]);
+    out.push(`### The modal in Chromium: click → first interactive screen (${report.modalOpen.everyMethod.runs} page loads each)\n\n${table(['relay configuration', 'click → screen painted (median)', 'JS at page load (gzip)', 'JS fetched on opening (prefetch, gzip)', 'config requests after close + reopen'], rows)}`);
+  }
+  if (report.otpLogin) {
+    const minimum = report.protocolMinimum;
+    const rows = Object.values(report.otpLogin).map((result) => [
+      result.strict ? 'on' : 'off',
+      ms(result.initMedianMs),
+      ms(result.verifyMedianMs),
+      ms(result.totalMedianMs),
+      result.requests.map(requestsText).join(' ‖ '),
+      `${result.requests.map((requests) => Object.values(requests).reduce((total, count) => total + count, 0)).join(' ‖ ')} (protocol minimum ${minimum.total})`,
+    ]);
+    out.push(
+      `### The modal in Chromium: email OTP login of a new user (${report.otpLogin.strictMode.runs} logins each, each in a fresh browser profile)\n\n${table(
+        ['StrictMode', 'submit → code screen', 'code → session', 'both (median of sums)', 'relay requests by endpoint (per login)', 'requests per login'],
+        rows,
+      )}`,
+    );
+  }
+  if (report.load) {
+    const load = report.load;
+    out.push(
+      `### Mock relay under load (${load.concurrency} clients, full email OTP logins of new users, ${(load.durationMs / 1000).toFixed(0)} s)\n\n${table(
+        ['logins/s', 'p50 login', 'p99 login', 'logins', 'errors', 'HTTP requests per login', 'relay busy time per login', 'relay event loop busy'],
+        [
+          [
+            load.loginsPerSecond.toFixed(1),
+            ms(load.p50Ms),
+            ms(load.p99Ms),
+            String(load.logins),
+            `${load.errors}${load.sampleErrors.length > 0 ? ` (${[...new Set(load.sampleErrors)].join('; ')})` : ''}`,
+            String(load.requestsPerLogin),
+            ms(load.relayBusyMsPerLogin),
+            `${(load.relayEventLoopUtilization * 100).toFixed(0)} %`,
+          ],
+        ],
+      )}`,
+    );
+  }
+  out.push('report: reports/bench.json');
+  return out.join('\n\n');
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run bench`: loginkit's speed, measured side by side in one run, printed as one table of
+// medians and ratios and written to reports/bench.json. A report, never a test: nothing here
+// asserts a timing. See PERFORMANCE.md for the method.
+//   --quick           short runs (a smoke run of the whole pipeline, figures not meaningful)
+//   --only a,b        parts to run: crypto-node, crypto-browser, modal, login, load
+// Ports: page server 8815, relays 8811 (every method) and 8812 (email only), load relay 8816.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { buildBenchPage } from './build-page.mjs';
+import { root } from './bundle.mjs';
+import { emailOnlyConfig, fullConfig, loadRelayModule } from './relays.mjs';
+import { cryptoInBrowser, modalOpen, otpLogins, withBrowser } from './run-browser.mjs';
+import { relayUnderLoad } from './run-load.mjs';
+import { serveStatic } from './static-server.mjs';
+import { findChromium } from '../find-chromium.mjs';
+
+const quick = process.argv.includes('--quick');
+const onlyIndex = process.argv.indexOf('--only');
+const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'load'] : process.argv[onlyIndex + 1].split(','));
+const settings = quick
+  ? { cryptoTime: 250, opens: 3, logins: 2, loadMs: 3000 }
+  : { cryptoTime: 2500, opens: 30, logins: 10, loadMs: 20000 };
+const ports = { page: 8815, full: 8811, emailOnly: 8812, load: 8816 };
+
+const chromiumPath = findChromium();
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  node: process.version,
+  chromium: chromiumPath ? execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() : 'not found',
+  loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
+};
+const report = { generatedAt: new Date().toISOString(), machine, settings, quick };
+const log = (line) => console.error(`[bench] ${line}`);
+
+if (parts.has('crypto-node')) {
+  log('crypto in Node (tinybench)');
+  // A child process: the Node figures are not disturbed by the browser parts' servers.
+  const output = execFileSync(process.execPath, [`${root}scripts/bench/run-crypto-node.mjs`, '--time', String(settings.cryptoTime)], { encoding: 'utf8' });
+  report.cryptoNode = JSON.parse(output.trim().split('\n').at(-1));
+}
+
+if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login')) {
+  log('building the bench pages (Vite, production)');
+  const page = await buildBenchPage();
+  const server = await serveStatic(page.dir, ports.page);
+  const relayModule = await loadRelayModule();
+  const relays = [
+    await relayModule.startMockRelayServer({ port: ports.full, config: fullConfig, rateLimits: false }),
+    await relayModule.startMockRelayServer({ port: ports.emailOnly, config: emailOnlyConfig, rateLimits: false }),
+  ];
+  const [full, emailOnly] = relays.map((relay) => relay.url);
+  try {
+    await withBrowser(async (browser) => {
+      if (parts.has('crypto-browser')) {
+        log('crypto in Chromium (tinybench in the page)');
+        report.cryptoBrowser = await cryptoInBrowser(browser, server.url, settings.cryptoTime);
+      }
+      if (parts.has('modal')) {
+        log('modal: click → first interactive screen');
+        report.modalOpen = {
+          everyMethod: await modalOpen(browser, { pageUrl: server.url, pageDir: page.dir, relayUrl: full, configId: fullConfig.configId, runs: settings.opens }),
+          emailOnly: await modalOpen(browser, { pageUrl: server.url, pageDir: page.dir, relayUrl: emailOnly, configId: emailOnlyConfig.configId, runs: settings.opens }),
+        };
+      }
+      if (parts.has('login')) {
+        log('modal: full OTP logins (StrictMode on, then off)');
+        report.otpLogin = {
+          strictMode: await otpLogins(browser, { pageUrl: server.url, relayUrl: full, runs: settings.logins, strict: true, tag: 'strict' }),
+          noStrictMode: await otpLogins(browser, { pageUrl: server.url, relayUrl: full, runs: settings.logins, strict: false, tag: 'plain' }),
+        };
+      }
+    });
+  } finally {
+    await Promise.allSettled([...relays.map((relay) => relay.close()), server.close()]);
+    await relayModule.close();
+  }
+}
+
+if (parts.has('load')) {
+  log(`mock relay under load: 50 clients, ${settings.loadMs / 1000} s`);
+  report.load = await relayUnderLoad({ port: ports.load, concurrency: 50, durationMs: settings.loadMs });
+}
+machine.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
+
+// The protocol's minimum for an email login of a new user (protocol.md §5, §11): the
+// configuration once per page, then otp_init_v2, otp_verify_v2, account, signup_v2, otp_login_v2.
+report.protocolMinimum = { newUser: { wallet_kit_config: 1, otp_init_v2: 1, otp_verify_v2: 1, account: 1, signup_v2: 1, otp_login_v2: 1 }, total: 6 };
+
+mkdirSync(`${root}reports`, { recursive: true });
+writeFileSync(`${root}reports/bench.json`, `${JSON.stringify(report, null, 2)}\n`);
+const { printReport } = await import('./print-report.mjs');
+console.log(printReport(report, JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version));
