@@ -1,0 +1,146 @@
+/**
+ * Fault rules of the mock relay (`POST /__mock/faults`): what goes wrong, on which requests, how
+ * often. Not part of the service: a test control for checking how a client behaves when the
+ * network or the service misbehaves.
+ *
+ * A rule is one JSON object: `{endpoint, fault, ...parameters, times?, phase?, contact?}`.
+ * - `endpoint`: `'*'` (every request but `/__mock/` controls) or a path prefix (`/v1/otp_init`
+ *   matches `/v1/otp_init_v2`).
+ * - `fault`: `latency {ms}` (wait before handling, or before answering with `phase: 'after'`);
+ *   `status {status: 500|502|503|504, body?, retryAfter?}` (answer with that status instead);
+ *   `drop` (close the connection without an answer); `truncate {bytes}` (the handler runs, the
+ *   first `bytes` bytes of its answer are sent, then the connection closes); `clock-skew {ms}`
+ *   (the relay's clock is off by `ms` for that request: timestamp checks, issued tokens, the
+ *   `Date` header).
+ * - `phase` (`status`, `drop`, `latency`): `'before'` (default) the handler does not run;
+ *   `'after'` the handler ran (its writes happened) and the answer is replaced — the outcome is
+ *   unknown to the client.
+ * - `times`: applies to the next N matching requests, then the rule is spent (default: always).
+ * - `skip`: lets the first N matching requests through untouched first (default 0), e.g. to fail
+ *   the second account lookup of a login but not the first.
+ * - `contact`: only requests whose JSON body names this contact (`contact`, `userEmail`,
+ *   `userPhoneNumber`, `filterValue`, the contact of the code an `otpId` names or of a
+ *   `verificationToken`; emails case-insensitively), so parallel tests do not disturb each other.
+ */
+import { invalidArgument } from '../errors';
+import { isRecord } from '../../core/transport/validate';
+
+export type FaultKind = 'latency' | 'status' | 'drop' | 'truncate' | 'clock-skew';
+export type FaultPhase = 'before' | 'after';
+export type FaultStatus = 500 | 502 | 503 | 504;
+
+interface RuleScope {
+  endpoint: string;
+  /** Requests left to apply to; undefined: unlimited. */
+  times?: number;
+  /** Matching requests still to let through before applying. */
+  skip?: number;
+  contact?: string;
+}
+
+export type FaultRule = RuleScope &
+  (
+    | { fault: 'latency'; ms: number; phase: FaultPhase }
+    | { fault: 'status'; status: FaultStatus; body?: string; retryAfter?: number; phase: FaultPhase }
+    | { fault: 'drop'; phase: FaultPhase }
+    | { fault: 'truncate'; bytes: number }
+    | { fault: 'clock-skew'; ms: number }
+  );
+
+const faultKinds: readonly FaultKind[] = ['latency', 'status', 'drop', 'truncate', 'clock-skew'];
+const faultStatuses: readonly number[] = [500, 502, 503, 504];
+const phases: readonly string[] = ['before', 'after'];
+const knownFields: Record<FaultKind, readonly string[]> = {
+  latency: ['ms', 'phase'],
+  status: ['status', 'body', 'retryAfter', 'phase'],
+  drop: ['phase'],
+  truncate: ['bytes'],
+  'clock-skew': ['ms'],
+};
+const scopeFields = ['endpoint', 'fault', 'times', 'skip', 'contact'];
+
+/** Longest latency a rule may add (a test must not hang a relay for minutes). */
+export const maxLatencyMs = 60_000;
+/** Largest clock skew (a day either way). */
+export const maxSkewMs = 24 * 60 * 60 * 1000;
+
+function integerIn(value: unknown, path: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw invalidArgument(path, `must be an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function parseEndpoint(value: unknown, path: string): string {
+  if (value === '*') return value;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 200) {
+    throw invalidArgument(path, "must be '*' or a path prefix starting with / (e.g. /v1/otp_init)");
+  }
+  if (value.startsWith('/__mock')) throw invalidArgument(path, 'cannot target the /__mock/ controls');
+  return value;
+}
+
+function parsePhase(value: unknown, path: string): FaultPhase {
+  if (value === undefined) return 'before';
+  if (typeof value !== 'string' || !phases.includes(value)) throw invalidArgument(path, "must be 'before' or 'after'");
+  return value as FaultPhase;
+}
+
+/** One rule from JSON, refusing (400 naming the field, e.g. `rules[0].ms`) anything unclear. */
+export function parseFaultRule(value: unknown, path = 'rule'): FaultRule {
+  if (!isRecord(value)) throw invalidArgument(path, 'must be an object');
+  const fault = value.fault;
+  if (typeof fault !== 'string' || !faultKinds.includes(fault as FaultKind)) {
+    throw invalidArgument(`${path}.fault`, `must be one of ${faultKinds.join(', ')}`);
+  }
+  const kind = fault as FaultKind;
+  for (const key of Object.keys(value)) {
+    if (!scopeFields.includes(key) && !knownFields[kind].includes(key)) throw invalidArgument(`${path}.${key}`, `is not a parameter of a ${kind} fault`);
+  }
+  const scope: RuleScope = { endpoint: parseEndpoint(value.endpoint, `${path}.endpoint`) };
+  if (value.times !== undefined) scope.times = integerIn(value.times, `${path}.times`, 1, 1_000_000);
+  if (value.skip !== undefined) scope.skip = integerIn(value.skip, `${path}.skip`, 0, 1_000_000);
+  if (value.contact !== undefined) {
+    if (typeof value.contact !== 'string' || value.contact.trim() === '' || value.contact.length > 320) {
+      throw invalidArgument(`${path}.contact`, 'must be a non-empty email address or phone number');
+    }
+    scope.contact = value.contact;
+  }
+  switch (kind) {
+    case 'latency':
+      return { ...scope, fault: kind, ms: integerIn(value.ms, `${path}.ms`, 0, maxLatencyMs), phase: parsePhase(value.phase, `${path}.phase`) };
+    case 'status': {
+      if (typeof value.status !== 'number' || !faultStatuses.includes(value.status)) {
+        throw invalidArgument(`${path}.status`, `must be one of ${faultStatuses.join(', ')}`);
+      }
+      const rule: FaultRule = { ...scope, fault: kind, status: value.status as FaultStatus, phase: parsePhase(value.phase, `${path}.phase`) };
+      if (value.body !== undefined) {
+        if (typeof value.body !== 'string' || value.body.length > 65_536) throw invalidArgument(`${path}.body`, 'must be a string of at most 65536 characters');
+        rule.body = value.body;
+      }
+      if (value.retryAfter !== undefined) rule.retryAfter = integerIn(value.retryAfter, `${path}.retryAfter`, 0, 86_400);
+      return rule;
+    }
+    case 'drop':
+      return { ...scope, fault: kind, phase: parsePhase(value.phase, `${path}.phase`) };
+    case 'truncate':
+      return { ...scope, fault: kind, bytes: integerIn(value.bytes, `${path}.bytes`, 0, 1_000_000) };
+    case 'clock-skew':
+      return { ...scope, fault: kind, ms: integerIn(value.ms, `${path}.ms`, -maxSkewMs, maxSkewMs) };
+    default:
+      return kind satisfies never;
+  }
+}
+
+/**
+ * The body of `POST /__mock/faults`: `{rules: [rule, …], replace?: boolean}` or one rule object.
+ * `replace: true` drops the rules set before; otherwise the new ones are appended.
+ */
+export function parseFaultRequest(body: Record<string, unknown>): { rules: FaultRule[]; replace: boolean } {
+  if (body.fault !== undefined) return { rules: [parseFaultRule(body, 'rule')], replace: false };
+  if (!Array.isArray(body.rules)) throw invalidArgument('rules', 'must be an array of fault rules (or send one rule object)');
+  if (body.rules.length > 100) throw invalidArgument('rules', 'must hold at most 100 rules');
+  if (body.replace !== undefined && typeof body.replace !== 'boolean') throw invalidArgument('replace', 'must be a boolean');
+  for (const key of Object.keys(body)) if (key !== 'rules' && key !== 'replace') throw invalidArgument(key, 'is not a field of a fault request');
+  return { rules: body.rules.map((rule, index) => parseFaultRule(rule, `rules[${index}]`)), replace: body.replace === true };
+}
