@@ -1,0 +1,31 @@
+import type { AppProofStatus } from '../../core/index';
+import { useStrings } from '../locales/strings-context';
+import { useOptionalAppProofs } from './use-optional-app-proofs';
+
+export interface AppProofMarkProps {
+  /**
+   * The account's app proof outcome; the mark shows only for `verified`. Default: what the kit of
+   * the surrounding <LoginKitProvider> found for the logged-in account (as useAppProofs reads it).
+   */
+  status?: AppProofStatus | undefined;
+}
+
+/**
+ * "Verified": the new account's app proofs and their boot proof all checked out (signatures,
+ * the organization, wallet and addresses they name, the attestation chain to the enclave root,
+ * the attested key and the manifest). Nothing otherwise: the app decides what to say about a
+ * proof that failed (useAppProofs, onAppProofs). The icon is decoration; the text names it.
+ */
+export function AppProofMark({ status }: AppProofMarkProps) {
+  const strings = useStrings();
+  const checked = useOptionalAppProofs();
+  if ((status ?? checked?.status) !== 'verified') return null;
+  return (
+    <p className="loginkit-proof-mark">
+      <svg className="loginkit-proof-mark__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M8 1 2.5 3v4.5C2.5 11 5 13.8 8 15c3-1.2 5.5-4 5.5-7.5V3L8 1Zm-1 10L4.2 8.2l1.1-1.1L7 8.8l3.7-3.7 1.1 1.1L7 11Z" />
+      </svg>
+      <span>{strings.appProofsVerified}</span>
+    </p>
+  );
+}
