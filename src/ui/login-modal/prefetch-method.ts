@@ -1,0 +1,35 @@
+import { loadProviderIcon } from '../screens/oauth/lazy-provider-icon';
+import { loadPhoneField } from '../screens/phone/load-phone-field';
+
+/** A login method whose screens or field are a chunk of their own. */
+export type PrefetchedMethod = 'social' | 'passkey' | 'sms';
+
+const ignore = (): undefined => undefined;
+
+/**
+ * Fetches the chunk a method needs next: the social login screens and provider marks, the passkey
+ * screens, or the phone number field. Called as a method's button is hovered or focused (and, for
+ * all of them, as the modal opens); a module already loaded costs nothing.
+ */
+export function prefetchMethod(method: PrefetchedMethod): void {
+  switch (method) {
+    case 'social':
+      import('../oauth-screen-for-state').catch(ignore);
+      loadProviderIcon().catch(ignore);
+      return;
+    case 'passkey':
+      import('../passkey-screen-for-state').catch(ignore);
+      return;
+    case 'sms':
+      void loadPhoneField();
+      return;
+    default:
+      return method satisfies never;
+  }
+}
+
+/** Props that prefetch `method` when the pointer enters the element or it takes the focus. */
+export function prefetchOnIntent(method: PrefetchedMethod): { onPointerEnter(): void; onFocus(): void } {
+  const prefetch = (): void => prefetchMethod(method);
+  return { onPointerEnter: prefetch, onFocus: prefetch };
+}
