@@ -15,10 +15,9 @@ describe('the production enclave root: AWS Nitro Enclaves root G1', () => {
 
   it('is a P-384 CA valid from 2019-10-28 to 2049-10-28 that signs itself', () => {
     const { certificate } = parseCertificate(rootDer, 'root');
-    const { validity, subjectPublicKeyInfo } = certificate.tbsCertificate;
-    expect(validity.notBefore.getTime().toISOString()).toBe('2019-10-28T13:28:05.000Z');
-    expect(validity.notAfter.getTime().toISOString()).toBe('2049-10-28T14:28:05.000Z');
-    expect(subjectPublicKeyInfo.subjectPublicKey.byteLength).toBe(97);
+    expect(new Date(certificate.notBefore).toISOString()).toBe('2019-10-28T13:28:05.000Z');
+    expect(new Date(certificate.notAfter).toISOString()).toBe('2049-10-28T14:28:05.000Z');
+    expect(certificate.subjectPublicKeyInfo.publicKey.byteLength).toBe(97);
     // A chain of the root alone: its self-signature and validity are checked.
     expect(() => verifyCertificateChain(rootDer, [rootDer], rootDer, Date.UTC(2026, 0, 1))).not.toThrow();
   });

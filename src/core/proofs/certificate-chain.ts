@@ -1,15 +1,14 @@
 /**
- * X.509 chain checks for enclave attestations: parse each certificate (@peculiar/asn1-x509),
- * then from the pinned root down to the leaf verify every signature with its issuer's key
- * (ECDSA P-256/P-384 with SHA-256/384, @noble/curves), issuer and subject names, CA flags, and
- * validity at the attestation's time.
+ * X.509 chain checks for enclave attestations: read each certificate (x509-certificate.ts, a
+ * strict DER reader), then from the pinned root down to the leaf verify every signature with its
+ * issuer's key (ECDSA P-256/P-384 with SHA-256/384, @noble/curves), issuer and subject names
+ * (byte for byte), CA flags, and validity at the attestation's time.
  */
 import { p256, p384 } from '@noble/curves/nist.js';
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { AsnConvert } from '@peculiar/asn1-schema';
-import { BasicConstraints, Certificate, id_ce_basicConstraints } from '@peculiar/asn1-x509';
 import { toHex } from '../encoding/hex';
 import { proofInvalid } from './proof-error';
+import { readX509Certificate, type X509Certificate } from './x509-certificate';
 
 const ecPublicKey = '1.2.840.10045.2.1';
 /** DER of the named-curve OIDs in SubjectPublicKeyInfo parameters. */
@@ -24,16 +23,14 @@ const hashBySignatureAlgorithm: Record<string, (data: Uint8Array) => Uint8Array>
 
 export interface ParsedCertificate {
   der: Uint8Array;
-  certificate: Certificate;
+  certificate: X509Certificate;
 }
 
 const chainField = 'bootProof.awsAttestationDocB64';
 
 export function parseCertificate(der: Uint8Array, name: string): ParsedCertificate {
   try {
-    const certificate = AsnConvert.parse(der, Certificate);
-    if (certificate.tbsCertificateRaw === undefined) throw new Error('no TBSCertificate bytes');
-    return { der, certificate };
+    return { der, certificate: readX509Certificate(der) };
   } catch (cause) {
     throw proofInvalid('boot-proof-format', `${name} is not an X.509 certificate`, { field: chainField, cause });
   }
@@ -41,11 +38,11 @@ export function parseCertificate(der: Uint8Array, name: string): ParsedCertifica
 
 /** The certificate's EC public key and its curve (`boot-proof-chain` for other keys). */
 export function ecPublicKeyOf(parsed: ParsedCertificate, name: string): { curve: typeof p256 | typeof p384; publicKey: Uint8Array } {
-  const info = parsed.certificate.tbsCertificate.subjectPublicKeyInfo;
-  const parameters = info.algorithm.parameters ? toHex(new Uint8Array(info.algorithm.parameters)) : '';
+  const info = parsed.certificate.subjectPublicKeyInfo;
+  const parameters = info.algorithm.parameters ? toHex(info.algorithm.parameters) : '';
   const curve = curveByParameters[parameters];
   if (info.algorithm.algorithm !== ecPublicKey || curve === undefined) throw proofInvalid('boot-proof-chain', `${name} has no P-256 or P-384 key`, { field: chainField });
-  return { curve, publicKey: new Uint8Array(info.subjectPublicKey) };
+  return { curve, publicKey: info.publicKey };
 }
 
 /** ECDSA over `data` hashed by `hash`, DER or raw signature; never throws (false). */
@@ -58,35 +55,21 @@ export function verifyEcdsa(curve: typeof p256 | typeof p384, publicKey: Uint8Ar
 }
 
 function signedBy(subject: ParsedCertificate, issuer: ParsedCertificate, names: [string, string]): void {
-  const tbs = subject.certificate.tbsCertificate;
-  const issuerName = AsnConvert.serialize(tbs.issuer);
-  const issuerSubject = AsnConvert.serialize(issuer.certificate.tbsCertificate.subject);
-  if (toHex(new Uint8Array(issuerName)) !== toHex(new Uint8Array(issuerSubject))) {
+  if (toHex(subject.certificate.issuer) !== toHex(issuer.certificate.subject)) {
     throw proofInvalid('boot-proof-chain', `${names[0]} is not issued by ${names[1]}`, { field: chainField });
   }
-  const hash = hashBySignatureAlgorithm[subject.certificate.signatureAlgorithm.algorithm];
+  const hash = hashBySignatureAlgorithm[subject.certificate.signatureAlgorithm];
   if (hash === undefined) throw proofInvalid('boot-proof-chain', `${names[0]} is not signed with ECDSA SHA-256/384`, { field: chainField });
   const { curve, publicKey } = ecPublicKeyOf(issuer, names[1]);
-  const tbsBytes = new Uint8Array(subject.certificate.tbsCertificateRaw!);
-  if (!verifyEcdsa(curve, publicKey, hash, tbsBytes, new Uint8Array(subject.certificate.signatureValue), 'der')) {
+  if (!verifyEcdsa(curve, publicKey, hash, subject.certificate.tbs, subject.certificate.signatureValue, 'der')) {
     throw proofInvalid('boot-proof-chain', `${names[0]}'s signature does not verify with ${names[1]}'s key`, { field: chainField });
   }
 }
 
 function validAt(parsed: ParsedCertificate, time: number, name: string): void {
-  const { notBefore, notAfter } = parsed.certificate.tbsCertificate.validity;
-  if (time < notBefore.getTime().getTime() || time > notAfter.getTime().getTime()) {
+  const { notBefore, notAfter } = parsed.certificate;
+  if (time < notBefore || time > notAfter) {
     throw proofInvalid('boot-proof-chain', `${name} was not valid at the attestation's time`, { field: chainField });
-  }
-}
-
-function isCa(parsed: ParsedCertificate): boolean {
-  const extension = parsed.certificate.tbsCertificate.extensions?.find((item) => item.extnID === id_ce_basicConstraints);
-  if (extension === undefined) return false;
-  try {
-    return AsnConvert.parse(extension.extnValue, BasicConstraints).cA;
-  } catch {
-    return false;
   }
 }
 
@@ -108,7 +91,7 @@ export function verifyCertificateChain(rootDer: Uint8Array, cabundle: readonly U
     validAt(certificate, time, nameOf(index));
     if (index === 0) return;
     const issuer = chain[index - 1]!;
-    if (!isCa(issuer)) throw proofInvalid('boot-proof-chain', `${nameOf(index - 1)} is not a CA`, { field: chainField });
+    if (!issuer.certificate.ca) throw proofInvalid('boot-proof-chain', `${nameOf(index - 1)} is not a CA`, { field: chainField });
     signedBy(certificate, issuer, [nameOf(index), nameOf(index - 1)]);
   });
   return chain[chain.length - 1]!;
