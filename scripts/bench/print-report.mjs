@@ -60,7 +60,7 @@ export function printReport(report) {
     const load = report.load;
     out.push(
       `### Mock relay under load (${load.concurrency} clients, full email OTP logins of new users, ${(load.durationMs / 1000).toFixed(0)} s)\n\n${table(
-        ['logins/s', 'p50 login', 'p99 login', 'logins', 'errors', 'HTTP requests per login', 'relay busy time per login', 'relay event loop busy'],
+        ['logins/s', 'p50 login', 'p99 login', 'logins', 'errors', 'HTTP requests per login', 'relay busy time per login', 'relay event loop busy', 'CPU per login (relay + clients)'],
         [
           [
             load.loginsPerSecond.toFixed(1),
@@ -71,6 +71,7 @@ export function printReport(report) {
             String(load.requestsPerLogin),
             ms(load.relayBusyMsPerLogin),
             `${(load.relayEventLoopUtilization * 100).toFixed(0)} %`,
+            ms(load.processCpuMsPerLogin),
           ],
         ],
       )}`,

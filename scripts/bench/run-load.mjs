@@ -1,7 +1,9 @@
 // The mock relay under load: one relay (Node HTTP server, main thread, rate limits off) and
 // `concurrency` clients doing full email OTP logins in a worker thread (load-client.mjs), for
-// `durationMs`. Reports logins per second, the p50/p99 latency of one whole login, and the relay's
-// event-loop busy time per login (on a busy machine an upper bound of what a login costs it).
+// `durationMs`. Reports logins per second, the p50/p99 latency of one whole login, the relay's
+// event-loop busy time per login (on a busy machine an upper bound of what a login costs it), and
+// the CPU time of the whole process per login (relay, clients and libuv's crypto threads: what a
+// login costs both sides on this machine, however busy it is with other work).
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { bundleForNode } from './bundle.mjs';
@@ -23,12 +25,14 @@ export async function relayUnderLoad({ port, concurrency = 50, durationMs = 2000
   try {
     // The relay's event loop (this thread) busy time per login: what one login costs the relay.
     const loopBefore = performance.eventLoopUtilization();
+    const cpuBefore = process.cpuUsage();
     worker = new Worker(clientBundle, { workerData: { relayUrl: server.url, configId: 'load', tlsFetcherKey: server.relay.keys.tlsFetcher, concurrency, durationMs } });
     const result = await new Promise((resolve, reject) => {
       worker.on('message', (message) => message.done && resolve(message));
       worker.once('error', reject);
     });
     const loop = performance.eventLoopUtilization(loopBefore);
+    const cpu = process.cpuUsage(cpuBefore);
     await worker.terminate();
     const sorted = [...result.latencies].sort((a, b) => a - b);
     return {
@@ -43,6 +47,7 @@ export async function relayUnderLoad({ port, concurrency = 50, durationMs = 2000
       requestsPerLogin: 5,
       relayBusyMsPerLogin: loop.active / Math.max(1, sorted.length),
       relayEventLoopUtilization: loop.utilization,
+      processCpuMsPerLogin: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
     };
   } finally {
     await server.close();

@@ -5,16 +5,19 @@
  * key. Public keys are published uncompressed so tests and the kit can pin them.
  */
 import {
-  signSessionJwt,
-  signVerificationToken,
-  verifyVerificationToken,
+  signSessionJwtWith,
+  signVerificationTokenWith,
+  verifyVerificationTokenAsync,
   type SessionJwtClaims,
   type VerificationTokenClaims,
 } from '../core/crypto/jwt';
 import { encryptExportBundle } from '../core/crypto/export-bundle';
-import { signOtpTargetBundle } from '../core/crypto/otp-encryption';
+import { signOtpTargetBundleWith } from '../core/crypto/otp-encryption';
 import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256';
+import { fastSigningKeyFromPrivateKey } from '../core/crypto/p256-webcrypto';
+import type { SigningKey } from '../core/crypto/signing-key';
 import { fromHex, toHex } from '../core/encoding/hex';
+import { createOtpTargetKeys } from './otp-target-keys';
 import type { EnclavePrivateKeys } from './stored-state';
 
 export type { EnclavePrivateKeys } from './stored-state';
@@ -28,24 +31,39 @@ export interface EnclavePublicKeys {
 
 export interface Enclave {
   readonly publicKeys: EnclavePublicKeys;
-  /** The `otpEncryptionTargetBundle` for a per-OTP target key (uncompressed bytes). */
-  signTargetBundle(targetPublicKey: Uint8Array): string;
-  signVerificationToken(claims: VerificationTokenClaims): string;
-  /** Checks signature and expiry; throws LoginKitError `signature_invalid` / `token_expired` / `invalid_input`. */
-  verifyVerificationToken(token: string, now: number): VerificationTokenClaims;
-  signSession(claims: SessionJwtClaims): string;
+  /**
+   * A fresh per-OTP HPKE target key: its private scalar (hex, for the store) and the
+   * `otpEncryptionTargetBundle` naming its public key.
+   */
+  newOtpTarget(): Promise<{ targetPrivateKey: string; otpEncryptionTargetBundle: string }>;
+  /** Opens an `encryptedOtpBundle` with a target key from `newOtpTarget` (its private scalar, hex). */
+  openOtpBundle(encryptedOtpBundle: string, targetPrivateKey: string): Promise<{ otpCode: string; publicKey: string }>;
+  signVerificationToken(claims: VerificationTokenClaims): Promise<string>;
+  /**
+   * Checks signature, claims and expiry; rejects with LoginKitError `signature_invalid` /
+   * `token_expired` / `invalid_input`. The claims of a token whose signature verified are
+   * remembered by the exact token string, so a token used again (account, signup_v2,
+   * otp_login_v2) is not verified again; its expiry is checked on every use.
+   */
+  verifyVerificationToken(token: string, now: number): Promise<VerificationTokenClaims>;
+  signSession(claims: SessionJwtClaims): Promise<string>;
   /** An export bundle (protocol.md section 4): `plaintext` HPKE-sealed to `targetPublicKey`, in an envelope signed by the signer key. */
   sealExportBundle(plaintext: Uint8Array, targetPublicKey: Uint8Array, organizationId: string): Promise<string>;
 }
 
 const roles = ['tlsFetcher', 'notarizer', 'signer'] as const;
+/** Verified tokens remembered (oldest dropped first); a login uses its token within seconds. */
+const VERIFIED_TOKEN_LIMIT = 4096;
 
 /** Three fresh random private keys. */
 export function generateEnclaveKeys(): EnclavePrivateKeys {
   return { tlsFetcher: toHex(randomPrivateKey()), notarizer: toHex(randomPrivateKey()), signer: toHex(randomPrivateKey()) };
 }
 
-/** The enclave for given private keys (hex); bad keys are `invalid_input` naming `enclaveKeys.<role>`. */
+/**
+ * The enclave for given private keys (hex); bad keys are `invalid_input` naming `enclaveKeys.<role>`.
+ * It signs and verifies with WebCrypto (keys imported once), or @noble/curves without it.
+ */
 export function createEnclave(keys: EnclavePrivateKeys): Enclave {
   const privateKeys = {} as Record<(typeof roles)[number], Uint8Array>;
   const publicKeys = {} as EnclavePublicKeys;
@@ -56,12 +74,32 @@ export function createEnclave(keys: EnclavePrivateKeys): Enclave {
     publicKeys[role] = toHex(publicKeyFromPrivateKey(privateKey, false));
   }
   const tlsFetcherPublic = fromHex(publicKeys.tlsFetcher);
+  const signing = {
+    tlsFetcher: fastSigningKeyFromPrivateKey(privateKeys.tlsFetcher),
+    notarizer: fastSigningKeyFromPrivateKey(privateKeys.notarizer),
+  } satisfies Record<string, Promise<SigningKey>>;
+  // Awaited on use; a failure there is the request's (no unhandled rejection at start).
+  for (const key of Object.values(signing)) key.catch(() => undefined);
+  const targets = createOtpTargetKeys();
+  const verifiedTokens = new Map<string, VerificationTokenClaims>();
   return {
     publicKeys: Object.freeze(publicKeys),
-    signTargetBundle: (targetPublicKey) => signOtpTargetBundle(targetPublicKey, privateKeys.tlsFetcher),
-    signVerificationToken: (claims) => signVerificationToken(claims, privateKeys.tlsFetcher),
-    verifyVerificationToken: (token, now) => verifyVerificationToken(token, tlsFetcherPublic, now),
-    signSession: (claims) => signSessionJwt(claims, privateKeys.notarizer),
+    async newOtpTarget() {
+      const target = await targets.create();
+      return { targetPrivateKey: target.privateKey, otpEncryptionTargetBundle: await signOtpTargetBundleWith(target.publicKey, await signing.tlsFetcher) };
+    },
+    openOtpBundle: (encryptedOtpBundle, targetPrivateKey) => targets.open(encryptedOtpBundle, targetPrivateKey),
+    signVerificationToken: async (claims) => signVerificationTokenWith(claims, await signing.tlsFetcher),
+    async verifyVerificationToken(token, now) {
+      const known = verifiedTokens.get(token);
+      if (known !== undefined && Number(known.exp) > now) return { ...known };
+      // Unknown, or expired by now: the full check (which names the expiry).
+      const claims = await verifyVerificationTokenAsync(token, tlsFetcherPublic, now);
+      if (verifiedTokens.size >= VERIFIED_TOKEN_LIMIT) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+      verifiedTokens.set(token, { ...claims });
+      return claims;
+    },
+    signSession: async (claims) => signSessionJwtWith(claims, await signing.notarizer),
     sealExportBundle: (plaintext, targetPublicKey, organizationId) => encryptExportBundle(plaintext, targetPublicKey, organizationId, privateKeys.signer),
   };
 }

@@ -55,11 +55,26 @@ export function contactKey(otpType: OtpType, contact: string): string {
 
 /** Expired OTPs and API keys are kept this long, so late requests hear "expired", not "unknown". */
 const retentionMs = 24 * 60 * 60 * 1000;
+/** `prune` sweeps everything at most this often (relay time): once per request would cost O(state) per code sent. */
+const pruneIntervalMs = 1000;
+
+function contactIndexKey(otpType: OtpType, contact: string): string {
+  return `${otpType}:${contactKey(otpType, contact)}`;
+}
 
 export class RelayStore {
   #state: StoredState;
   #dirty = false;
   readonly #persistence: StorePersistence | undefined;
+  /**
+   * Users by contact (contactIndexKey), oldest first: built on first use, kept up to date by
+   * createSubOrganization, dropped by reset() and markDirty() (code that edits users outside the
+   * store marks it dirty, e.g. update_user changing an email).
+   */
+  #usersByContact: Map<string, StoredUser[]> | undefined;
+  /** API key ids by user id: built on first use, kept up to date here, dropped as #usersByContact is. */
+  #apiKeyIdsByUser: Map<string, Set<string>> | undefined;
+  #prunedAt: number | undefined;
 
   constructor(state: StoredState, persistence?: StorePersistence) {
     this.#state = state;
@@ -74,6 +89,8 @@ export class RelayStore {
   /** Marks the state as changed (e.g. freshly created keys that were never saved). */
   markDirty(): void {
     this.#dirty = true;
+    this.#usersByContact = undefined;
+    this.#apiKeyIdsByUser = undefined;
   }
 
   /** Saves pending writes through the persistence adapter (no-op when clean or without one). */
@@ -92,6 +109,9 @@ export class RelayStore {
   reset(): void {
     this.#state = emptyState(this.#state.enclaveKeys, this.#state.oauthKeys);
     this.#dirty = true;
+    this.#usersByContact = undefined;
+    this.#apiKeyIdsByUser = undefined;
+    this.#prunedAt = undefined;
   }
 
   // Organizations and users
@@ -110,10 +130,35 @@ export class RelayStore {
    */
   findUserByContact(otpType: OtpType, contact: string): StoredUser | undefined {
     const key = contactKey(otpType, contact);
-    return Object.values(this.#state.users).find((user) => {
-      const value = otpType === 'OTP_TYPE_EMAIL' ? user.email : user.phoneNumber;
-      return value !== undefined && contactKey(otpType, value) === key;
-    });
+    // Each candidate is checked again against the live state, so the index can only speed up the answer.
+    return this.#contactIndex()
+      .get(contactIndexKey(otpType, contact))
+      ?.find((user) => {
+        const value = otpType === 'OTP_TYPE_EMAIL' ? user.email : user.phoneNumber;
+        return own(this.#state.users, user.userId) === user && value !== undefined && contactKey(otpType, value) === key;
+      });
+  }
+
+  #contactIndex(): Map<string, StoredUser[]> {
+    if (this.#usersByContact === undefined) {
+      this.#usersByContact = new Map();
+      for (const user of Object.values(this.#state.users)) this.#indexContacts(user);
+    }
+    return this.#usersByContact;
+  }
+
+  #indexContacts(user: StoredUser): void {
+    const index = this.#usersByContact;
+    if (index === undefined) return;
+    const add = (otpType: OtpType, value: string | undefined): void => {
+      if (value === undefined) return;
+      const key = contactIndexKey(otpType, value);
+      const users = index.get(key);
+      if (users === undefined) index.set(key, [user]);
+      else users.push(user);
+    };
+    add('OTP_TYPE_EMAIL', user.email);
+    add('OTP_TYPE_SMS', user.phoneNumber);
   }
 
   /** Creates a sub-organization with one root user holding the given credentials. */
@@ -133,6 +178,7 @@ export class RelayStore {
     const organization: StoredOrganization = { organizationId, organizationName: input.organizationName, rootUserIds: [userId], createdAt: now };
     this.#state.organizations[organizationId] = organization;
     this.#state.users[userId] = user;
+    this.#indexContacts(user);
     for (const key of input.apiKeys) this.addApiKey(user, key, now);
     this.addAuthenticators(user, input.authenticators, now);
     this.#dirty = true;
@@ -160,8 +206,30 @@ export class RelayStore {
   addApiKey(user: StoredUser, key: NewApiKey, now: number): StoredApiKey {
     const stored: StoredApiKey = { ...key, apiKeyId: prefixedId('apikey'), userId: user.userId, organizationId: user.organizationId, createdAt: now };
     this.#state.apiKeys[stored.apiKeyId] = stored;
+    if (this.#apiKeyIdsByUser !== undefined) this.#indexApiKey(this.#apiKeyIdsByUser, stored);
     this.#dirty = true;
     return stored;
+  }
+
+  #apiKeyIndex(): Map<string, Set<string>> {
+    if (this.#apiKeyIdsByUser === undefined) {
+      const index = new Map<string, Set<string>>();
+      for (const key of Object.values(this.#state.apiKeys)) this.#indexApiKey(index, key);
+      this.#apiKeyIdsByUser = index;
+    }
+    return this.#apiKeyIdsByUser;
+  }
+
+  #indexApiKey(index: Map<string, Set<string>>, key: StoredApiKey): void {
+    const ids = index.get(key.userId);
+    if (ids === undefined) index.set(key.userId, new Set([key.apiKeyId]));
+    else ids.add(key.apiKeyId);
+  }
+
+  #deleteApiKey(key: StoredApiKey): void {
+    delete this.#state.apiKeys[key.apiKeyId];
+    this.#apiKeyIdsByUser?.get(key.userId)?.delete(key.apiKeyId);
+    this.#dirty = true;
   }
 
   /** The API key registered with `publicKey` (hex, any case), newest first. */
@@ -180,11 +248,11 @@ export class RelayStore {
     publicKey?: string,
     credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256' | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256' = 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
   ): void {
-    for (const key of Object.values(this.#state.apiKeys)) {
-      if (key.userId !== userId || key.credentialType !== credentialType) continue;
+    for (const apiKeyId of [...(this.#apiKeyIndex().get(userId) ?? [])]) {
+      const key = own(this.#state.apiKeys, apiKeyId);
+      if (key === undefined || key.userId !== userId || key.credentialType !== credentialType) continue;
       if (publicKey !== undefined && key.publicKey !== publicKey) continue;
-      delete this.#state.apiKeys[key.apiKeyId];
-      this.#dirty = true;
+      this.#deleteApiKey(key);
     }
   }
 
@@ -307,14 +375,16 @@ export class RelayStore {
    * Drops what can no longer matter: used token ids past the token's expiry, send times outside
    * the window, and OTPs and API keys a day after they expired. Used WebAuthn challenges and
    * activities are kept: a replayed passkey assertion must stay refused, and activities stay
-   * readable with get_activity.
+   * readable with get_activity. Sweeps at most once per `pruneIntervalMs` of relay time.
    */
   prune(now: number, sendWindowMs: number): void {
+    if (this.#prunedAt !== undefined && now >= this.#prunedAt && now - this.#prunedAt < pruneIntervalMs) return;
+    this.#prunedAt = now;
     for (const otp of Object.values(this.#state.otps)) {
       if (otp.expiresAt + retentionMs < now) delete this.#state.otps[otp.otpId];
     }
     for (const key of Object.values(this.#state.apiKeys)) {
-      if (key.expiresAt !== undefined && key.expiresAt + retentionMs < now) delete this.#state.apiKeys[key.apiKeyId];
+      if (key.expiresAt !== undefined && key.expiresAt + retentionMs < now) this.#deleteApiKey(key);
     }
     for (const usage of ['login', 'signup'] as const) {
       const used = this.#state.usedTokens[usage];

@@ -5,6 +5,7 @@ import { fromBase64Url, toBase64Url } from '../encoding/base64url';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import { parsePublicKeyHex, rawToDerSignature, verifyP256 } from './p256';
+import { verifyP256Async } from './p256-webcrypto';
 import type { SigningKey } from './signing-key';
 
 /**
@@ -45,23 +46,39 @@ export function verifyApiStamp(rawBody: Uint8Array | string, headerValue: string
   const body = typeof rawBody === 'string' ? utf8Encode(rawBody) : rawBody;
   const stamp = parseStamp(headerValue);
   const signature = fromHex(stamp.signature, API_STAMP_HEADER);
-  let valid: boolean;
+  return checkedStamp(stamp, verifyStampSignature(stamp, body, signature));
+}
+
+/** `verifyApiStamp` with P-256 stamps checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
+export async function verifyApiStampAsync(rawBody: Uint8Array | string, headerValue: string): Promise<{ publicKey: string; scheme: ApiStampScheme }> {
+  const body = typeof rawBody === 'string' ? utf8Encode(rawBody) : rawBody;
+  const stamp = parseStamp(headerValue);
+  const signature = fromHex(stamp.signature, API_STAMP_HEADER);
+  const valid =
+    stamp.scheme === 'SIGNATURE_SCHEME_TK_API_P256'
+      ? await verifyP256Async(parsePublicKeyHex(stamp.publicKey, API_STAMP_HEADER), body, signature)
+      : verifyStampSignature(stamp, body, signature);
+  return checkedStamp(stamp, valid);
+}
+
+/** The stamp's signature over `body`, on @noble/curves. Malformed keys or signatures are false. */
+function verifyStampSignature(stamp: { publicKey: string; scheme: ApiStampScheme }, body: Uint8Array, signature: Uint8Array): boolean {
   switch (stamp.scheme) {
     case 'SIGNATURE_SCHEME_TK_API_P256':
-      valid = verifyP256(parsePublicKeyHex(stamp.publicKey, API_STAMP_HEADER), body, signature);
-      break;
+      return verifyP256(parsePublicKeyHex(stamp.publicKey, API_STAMP_HEADER), body, signature);
     case 'SIGNATURE_SCHEME_TK_API_SECP256K1':
-      valid = safely(() =>
+      return safely(() =>
         secp256k1.verify(signature, body, fromHex(stamp.publicKey, API_STAMP_HEADER), { prehash: true, lowS: false, format: 'der' }),
       );
-      break;
     case 'SIGNATURE_SCHEME_TK_API_ED25519':
-      valid = safely(() => ed25519.verify(signature, body, fromHex(stamp.publicKey, API_STAMP_HEADER)));
-      break;
+      return safely(() => ed25519.verify(signature, body, fromHex(stamp.publicKey, API_STAMP_HEADER)));
     default:
       stamp.scheme satisfies never;
       throw invalidInput(API_STAMP_HEADER, 'unsupported signature scheme');
   }
+}
+
+function checkedStamp(stamp: { publicKey: string; scheme: ApiStampScheme }, valid: boolean): { publicKey: string; scheme: ApiStampScheme } {
   if (!valid) {
     throw new LoginKitError('signature_invalid', 'X-Stamp: the signature does not match the request body and key', {
       details: { field: API_STAMP_HEADER },

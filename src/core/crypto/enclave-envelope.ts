@@ -2,6 +2,8 @@ import { LoginKitError } from '../errors';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import { parsePublicKeyHex, publicKeyFromPrivateKey, rawToDerSignature, signP256WithPrivateKey, uncompressPublicKey, verifyP256 } from './p256';
+import { verifyP256Async } from './p256-webcrypto';
+import type { SigningKey } from './signing-key';
 
 /**
  * Signed enclave envelopes (protocol.md section 4): the JSON string
@@ -28,11 +30,25 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * Verifies an envelope against the pinned signer key and returns its parsed `data`.
+ * Verifies an envelope against the pinned signer key and returns its parsed `data` (a JSON object).
  * Malformed envelopes are `bundle_invalid`; a signer other than the pinned key, or a
  * signature that does not match `data`, is `signature_invalid`. Both name `field`.
  */
 export function verifyEnclaveEnvelope<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): T {
+  const { pinned, dataBytes, signature } = checkedEnvelope(envelope, pinnedPublicKey, field);
+  if (!verifyP256(pinned, dataBytes, signature)) throw signatureInvalid(field, 'dataSignature does not match data');
+  return envelopeData<T>(dataBytes, field);
+}
+
+/** `verifyEnclaveEnvelope` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
+export async function verifyEnclaveEnvelopeAsync<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): Promise<T> {
+  const { pinned, dataBytes, signature } = checkedEnvelope(envelope, pinnedPublicKey, field);
+  if (!(await verifyP256Async(pinned, dataBytes, signature))) throw signatureInvalid(field, 'dataSignature does not match data');
+  return envelopeData<T>(dataBytes, field);
+}
+
+/** Everything before the signature check: JSON shape, the pinned signer, hex fields. */
+function checkedEnvelope(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): { pinned: Uint8Array; dataBytes: Uint8Array; signature: Uint8Array } {
   const pinned = pinnedKeyBytes(pinnedPublicKey, 'pinnedPublicKey');
   let parsed: unknown;
   try {
@@ -62,13 +78,19 @@ export function verifyEnclaveEnvelope<T>(envelope: string, pinnedPublicKey: Uint
   } catch (error) {
     throw bundleInvalid(field, 'data or dataSignature is not hex', error);
   }
-  if (!verifyP256(pinned, dataBytes, signature)) throw signatureInvalid(field, 'dataSignature does not match data');
+  return { pinned, dataBytes, signature };
+}
 
+function envelopeData<T>(dataBytes: Uint8Array, field: string): T {
+  let inner: unknown;
   try {
-    return JSON.parse(utf8Decode(dataBytes, field)) as T;
+    inner = JSON.parse(utf8Decode(dataBytes, field));
   } catch (error) {
     throw bundleInvalid(field, 'data is not hex of UTF-8 JSON', error);
   }
+  // Every envelope's data is an object; a signed `null` or array must not reach the readers.
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) throw bundleInvalid(field, 'data is not a JSON object');
+  return inner as T;
 }
 
 /**
@@ -83,5 +105,17 @@ export function signEnclaveEnvelope(data: unknown, signerPrivateKey: Uint8Array,
     data: toHex(dataBytes),
     dataSignature: toHex(signature),
     enclaveQuorumPublic: toHex(publicKeyFromPrivateKey(signerPrivateKey, false)),
+  });
+}
+
+/** `signEnclaveEnvelope` with a SigningKey (e.g. a WebCrypto key: p256-webcrypto.ts). For the mock relay. */
+export async function signEnclaveEnvelopeWith(data: unknown, signer: SigningKey, version?: string): Promise<string> {
+  const dataBytes = utf8Encode(JSON.stringify(data));
+  const signature = rawToDerSignature(await signer.sign(dataBytes));
+  return JSON.stringify({
+    ...(version === undefined ? {} : { version }),
+    data: toHex(dataBytes),
+    dataSignature: toHex(signature),
+    enclaveQuorumPublic: toHex(signer.publicKeyUncompressed),
   });
 }

@@ -4,6 +4,8 @@ import { fromBase64Url, toBase64Url } from '../encoding/base64url';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import type { SessionType } from '../session/session-types';
 import { signP256WithPrivateKey, uncompressPublicKey, verifyP256 } from './p256';
+import { verifyP256Async } from './p256-webcrypto';
+import type { SigningKey } from './signing-key';
 import { pinnedKeyBytes } from './enclave-envelope';
 
 /**
@@ -72,16 +74,43 @@ export function decodeJwt(token: string, field = 'token'): DecodedJwt {
   };
 }
 
-function verifiedJwt(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): DecodedJwt {
+interface CheckedJwt {
+  jwt: DecodedJwt;
+  publicKey: Uint8Array;
+  fail: (problem: string) => LoginKitError;
+}
+
+/** Everything but the signature check: pinned key, shape, `alg`, signature length. */
+function checkedJwt(token: string, field: string, key: Uint8Array | string): CheckedJwt {
   const publicKey = uncompressPublicKey(pinnedKeyBytes(key, 'trustedKey'));
   const jwt = decodeJwt(token, field);
   const fail = (problem: string): LoginKitError => new LoginKitError('signature_invalid', `${field}: ${problem}`, { details: { field } });
-  if (jwt.header.alg !== 'ES256') throw fail(`alg must be ES256 (got ${String(jwt.header.alg)})`);
+  // The header is parsed JSON: JSON.stringify names any alg (String() throws on {"toString": null}).
+  if (jwt.header.alg !== 'ES256') throw fail(`alg must be ES256 (got ${JSON.stringify(jwt.header.alg ?? null).slice(0, 40)})`);
   if (jwt.signature.length !== 64) throw fail('signature must be 64-byte r ‖ s');
+  return { jwt, publicKey, fail };
+}
+
+function verifiedJwt(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): DecodedJwt {
+  const { jwt, publicKey, fail } = checkedJwt(token, field, key);
   const input = utf8Encode(jwt.signingInput);
   const ok = doubleHash ? verifyP256(publicKey, sha256(sha256(input)), jwt.signature, { prehashed: true }) : verifyP256(publicKey, input, jwt.signature);
   if (!ok) throw fail('signature does not verify with the pinned key');
   return jwt;
+}
+
+/** `verifiedJwt` on WebCrypto: the double-hash scheme signs SHA-256(SHA-256(input)), i.e. ECDSA-SHA256 over SHA-256(input). */
+async function verifiedJwtAsync(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): Promise<DecodedJwt> {
+  const { jwt, publicKey, fail } = checkedJwt(token, field, key);
+  const input = utf8Encode(jwt.signingInput);
+  if (!(await verifyP256Async(publicKey, doubleHash ? sha256(input) : input, jwt.signature))) throw fail('signature does not verify with the pinned key');
+  return jwt;
+}
+
+/** An expiry for a message: ISO time, or the raw number when no Date can hold it. */
+function expiryText(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? `epoch ms ${ms}` : date.toISOString();
 }
 
 function claimString(payload: Record<string, unknown>, name: string, field: string): string {
@@ -95,8 +124,16 @@ function claimString(payload: Record<string, unknown>, name: string, field: stri
  * (`signature_invalid`), claims present (`invalid_input`), not expired (`token_expired`).
  */
 export function verifyVerificationToken(token: string, tlsFetcherKey: Uint8Array | string, now = Date.now()): VerificationTokenClaims {
+  return verificationTokenClaims(verifiedJwt(token, 'verificationToken', tlsFetcherKey, false).payload, now);
+}
+
+/** `verifyVerificationToken` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
+export async function verifyVerificationTokenAsync(token: string, tlsFetcherKey: Uint8Array | string, now = Date.now()): Promise<VerificationTokenClaims> {
+  return verificationTokenClaims((await verifiedJwtAsync(token, 'verificationToken', tlsFetcherKey, false)).payload, now);
+}
+
+function verificationTokenClaims(payload: Record<string, unknown>, now: number): VerificationTokenClaims {
   const field = 'verificationToken';
-  const { payload } = verifiedJwt(token, field, tlsFetcherKey, false);
   const claims: VerificationTokenClaims = {
     id: claimString(payload, 'id', field),
     verification_type: claimString(payload, 'verification_type', field),
@@ -107,7 +144,7 @@ export function verifyVerificationToken(token: string, tlsFetcherKey: Uint8Array
   };
   if (!/^\d+$/.test(claims.exp)) throw invalidInput(field, 'claim exp must be epoch milliseconds as a decimal string');
   if (Number(claims.exp) <= now) {
-    throw new LoginKitError('token_expired', `${field}: expired at ${new Date(Number(claims.exp)).toISOString()}`, { details: { field } });
+    throw new LoginKitError('token_expired', `${field}: expired at ${expiryText(Number(claims.exp))}`, { details: { field } });
   }
   return claims;
 }
@@ -118,8 +155,16 @@ export function verifyVerificationToken(token: string, tlsFetcherKey: Uint8Array
  * seconds (`session_expired`).
  */
 export function verifySessionJwt(token: string, notarizerKey: Uint8Array | string, now = Date.now()): SessionJwtClaims {
+  return sessionJwtClaims(verifiedJwt(token, 'session', notarizerKey, true).payload, now);
+}
+
+/** `verifySessionJwt` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
+export async function verifySessionJwtAsync(token: string, notarizerKey: Uint8Array | string, now = Date.now()): Promise<SessionJwtClaims> {
+  return sessionJwtClaims((await verifiedJwtAsync(token, 'session', notarizerKey, true)).payload, now);
+}
+
+function sessionJwtClaims(payload: Record<string, unknown>, now: number): SessionJwtClaims {
   const field = 'session';
-  const { payload } = verifiedJwt(token, field, notarizerKey, true);
   for (const name of ['public_key', 'user_id', 'organization_id'] as const) claimString(payload, name, field);
   const sessionType = payload.session_type;
   if (sessionType !== 'SESSION_TYPE_READ_WRITE' && sessionType !== 'SESSION_TYPE_READ_ONLY') {
@@ -127,13 +172,13 @@ export function verifySessionJwt(token: string, notarizerKey: Uint8Array | strin
   }
   if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw invalidInput(field, 'claim exp must be epoch seconds');
   if (payload.exp * 1000 <= now) {
-    throw new LoginKitError('session_expired', `${field}: expired at ${new Date(payload.exp * 1000).toISOString()}`, { details: { field } });
+    throw new LoginKitError('session_expired', `${field}: expired at ${expiryText(payload.exp * 1000)}`, { details: { field } });
   }
   return payload as SessionJwtClaims;
 }
 
 function signJwt(claims: object, privateKey: Uint8Array, doubleHash: boolean): string {
-  const signingInput = `${HEADER}.${toBase64Url(utf8Encode(JSON.stringify(claims)))}`;
+  const signingInput = signingInputOf(claims);
   const input = utf8Encode(signingInput);
   const signature = signP256WithPrivateKey(privateKey, doubleHash ? sha256(input) : input);
   return `${signingInput}.${toBase64Url(signature)}`;
@@ -147,4 +192,25 @@ export function signVerificationToken(claims: VerificationTokenClaims, privateKe
 /** Issues a session JWT (notarizer scheme, double SHA-256) — for the mock relay. */
 export function signSessionJwt(claims: SessionJwtClaims, privateKey: Uint8Array): string {
   return signJwt(claims, privateKey, true);
+}
+
+function signingInputOf(claims: object): string {
+  return `${HEADER}.${toBase64Url(utf8Encode(JSON.stringify(claims)))}`;
+}
+
+async function signJwtWith(claims: object, key: SigningKey, doubleHash: boolean): Promise<string> {
+  const signingInput = signingInputOf(claims);
+  const input = utf8Encode(signingInput);
+  const signature = await key.sign(doubleHash ? sha256(input) : input);
+  return `${signingInput}.${toBase64Url(signature)}`;
+}
+
+/** Issues a verification token with a SigningKey (e.g. a WebCrypto key: p256-webcrypto.ts) — for the mock relay. */
+export function signVerificationTokenWith(claims: VerificationTokenClaims, key: SigningKey): Promise<string> {
+  return signJwtWith(claims, key, false);
+}
+
+/** Issues a session JWT with a SigningKey (notarizer scheme: the key signs SHA-256(signing input)) — for the mock relay. */
+export function signSessionJwtWith(claims: SessionJwtClaims, key: SigningKey): Promise<string> {
+  return signJwtWith(claims, key, true);
 }

@@ -3,7 +3,8 @@ import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import { hpkeOpen, hpkeSeal } from './hpke';
 import { parsePublicKeyHex } from './p256';
-import { signEnclaveEnvelope, verifyEnclaveEnvelope } from './enclave-envelope';
+import { signEnclaveEnvelope, signEnclaveEnvelopeWith, verifyEnclaveEnvelope, verifyEnclaveEnvelopeAsync } from './enclave-envelope';
+import type { SigningKey } from './signing-key';
 
 /**
  * OTP code encryption (protocol.md section 5, step 2). The relay's `otpEncryptionTargetBundle`
@@ -23,8 +24,16 @@ export interface EncryptOtpCodeInput {
 
 /** Verifies an OTP target bundle and returns its target public key (65 bytes, uncompressed). */
 export function parseOtpTargetBundle(bundle: string, tlsFetcherKey: Uint8Array | string): Uint8Array {
+  return targetPublicOf(verifyEnclaveEnvelope<{ targetPublic?: unknown }>(bundle, tlsFetcherKey, 'otpEncryptionTargetBundle'));
+}
+
+/** `parseOtpTargetBundle` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
+export async function parseOtpTargetBundleAsync(bundle: string, tlsFetcherKey: Uint8Array | string): Promise<Uint8Array> {
+  return targetPublicOf(await verifyEnclaveEnvelopeAsync<{ targetPublic?: unknown }>(bundle, tlsFetcherKey, 'otpEncryptionTargetBundle'));
+}
+
+function targetPublicOf(data: { targetPublic?: unknown }): Uint8Array {
   const field = 'otpEncryptionTargetBundle';
-  const data = verifyEnclaveEnvelope<{ targetPublic?: unknown }>(bundle, tlsFetcherKey, field);
   if (typeof data.targetPublic !== 'string' || data.targetPublic.length !== 130) {
     throw new LoginKitError('bundle_invalid', `${field}: targetPublic must be an uncompressed P-256 key in hex`, { details: { field } });
   }
@@ -40,6 +49,11 @@ export function signOtpTargetBundle(targetPublicKey: Uint8Array, tlsFetcherPriva
   return signEnclaveEnvelope({ targetPublic: toHex(targetPublicKey) }, tlsFetcherPrivateKey);
 }
 
+/** `signOtpTargetBundle` with the TLS-fetcher key as a SigningKey (e.g. WebCrypto: p256-webcrypto.ts), for the mock relay. */
+export function signOtpTargetBundleWith(targetPublicKey: Uint8Array, tlsFetcherKey: SigningKey): Promise<string> {
+  return signEnclaveEnvelopeWith({ targetPublic: toHex(targetPublicKey) }, tlsFetcherKey);
+}
+
 /** Returns the `encryptedOtpBundle` JSON string `{"encappedPublic","ciphertext"}` for `otp_verify_v2`. */
 export async function encryptOtpCode(input: EncryptOtpCodeInput): Promise<string> {
   if (typeof input.otpCode !== 'string' || input.otpCode.length === 0) throw invalidInput('otpCode', 'must be a non-empty string');
@@ -47,20 +61,22 @@ export async function encryptOtpCode(input: EncryptOtpCodeInput): Promise<string
     throw invalidInput('publicKey', 'must be the compressed session public key in hex (66 characters)');
   }
   parsePublicKeyHex(input.publicKey, 'publicKey');
-  const targetPublic = parseOtpTargetBundle(input.otpEncryptionTargetBundle, input.tlsFetcherKey);
+  const targetPublic = await parseOtpTargetBundleAsync(input.otpEncryptionTargetBundle, input.tlsFetcherKey);
   const plaintext = utf8Encode(JSON.stringify({ otp_code: input.otpCode, public_key: input.publicKey }));
   const { encappedPublic, ciphertext } = await hpkeSeal(targetPublic, plaintext);
   return JSON.stringify({ encappedPublic: toHex(encappedPublic), ciphertext: toHex(ciphertext) });
 }
 
 /**
- * Opens an `encryptedOtpBundle` with the target private key (for the mock relay). Malformed
+ * Opens an `encryptedOtpBundle` with the target private key (for the mock relay): a raw scalar,
+ * or an ECDH CryptoKey with its uncompressed public key (hpkeOpen). Malformed
  * bundles or plaintexts are `invalid_input` naming `encryptedOtpBundle`; a ciphertext that does
  * not decrypt is `bundle_invalid`.
  */
 export async function decryptOtpBundle(
   encryptedOtpBundle: string,
-  targetPrivateKey: Uint8Array,
+  targetPrivateKey: Uint8Array | CryptoKey,
+  targetPublicKey?: Uint8Array,
 ): Promise<{ otpCode: string; publicKey: string }> {
   const field = 'encryptedOtpBundle';
   let parsed: unknown;
@@ -73,7 +89,7 @@ export async function decryptOtpBundle(
   if (typeof encappedPublic !== 'string' || typeof ciphertext !== 'string') {
     throw invalidInput(field, 'needs string encappedPublic and ciphertext');
   }
-  const plaintext = await hpkeOpen(targetPrivateKey, fromHex(encappedPublic, field), fromHex(ciphertext, field));
+  const plaintext = await hpkeOpen(targetPrivateKey, fromHex(encappedPublic, field), fromHex(ciphertext, field), targetPublicKey);
   let inner: unknown;
   try {
     inner = JSON.parse(utf8Decode(plaintext, field));

@@ -71,6 +71,20 @@ export function normalizeLowS(raw: Uint8Array): Uint8Array {
   return new p256.Signature(signature.r, p256.Point.Fn.neg(signature.s)).toBytes('compact');
 }
 
+/**
+ * A signature as raw r ‖ s for WebCrypto: 64 bytes are taken as r ‖ s (as `verifyP256` does),
+ * anything else is parsed as DER. Undefined when it is neither.
+ */
+export function p256Signature(signature: Uint8Array): Uint8Array<ArrayBuffer> | undefined {
+  if (!(signature instanceof Uint8Array)) return undefined;
+  if (signature.length === 64) return new Uint8Array(signature);
+  try {
+    return new Uint8Array(p256.Signature.fromBytes(signature, 'der').toBytes('compact'));
+  } catch {
+    return undefined;
+  }
+}
+
 export interface VerifyP256Options {
   /** `message` is already the 32-byte SHA-256 digest (default false: it is hashed here). */
   prehashed?: boolean;

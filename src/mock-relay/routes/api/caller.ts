@@ -29,7 +29,7 @@ export async function authenticateCaller(context: RouteContext, request: ApiRequ
   let userId: string;
   let credential: CallerCredential;
   if (apiKeyStamp !== null) {
-    const apiKey = authenticateApiKeyStamp(context, request.raw, apiKeyStamp);
+    const apiKey = await authenticateApiKeyStamp(context, request.raw, apiKeyStamp);
     userId = apiKey.userId;
     credential = { kind: 'apiKey', apiKey };
   } else if (passkeyStamp !== null) {

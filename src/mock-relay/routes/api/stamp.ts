@@ -1,4 +1,4 @@
-import { verifyApiStamp } from '../../../core/crypto/api-stamp';
+import { verifyApiStampAsync } from '../../../core/crypto/api-stamp';
 import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
 import { toHex } from '../../../core/encoding/hex';
 import { isLoginKitError } from '../../../core/errors';
@@ -17,10 +17,10 @@ const schemeCurves = {
  * verified over the raw received bytes: the stamping key must be a registered, unexpired API key
  * of the stamp's curve. Every failure is 401 UNAUTHENTICATED naming `X-Stamp`.
  */
-export function authenticateApiKeyStamp(context: RouteContext, rawBody: Uint8Array, header: string): StoredApiKey {
-  let stamp: ReturnType<typeof verifyApiStamp>;
+export async function authenticateApiKeyStamp(context: RouteContext, rawBody: Uint8Array, header: string): Promise<StoredApiKey> {
+  let stamp: Awaited<ReturnType<typeof verifyApiStampAsync>>;
   try {
-    stamp = verifyApiStamp(rawBody, header);
+    stamp = await verifyApiStampAsync(rawBody, header);
   } catch (error) {
     if (isLoginKitError(error, 'signature_invalid')) throw unauthenticated('X-Stamp', 'the signature does not match the request body and key');
     if (isLoginKitError(error)) throw unauthenticated('X-Stamp', 'is not a valid API key stamp');

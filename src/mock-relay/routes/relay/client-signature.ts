@@ -1,4 +1,4 @@
-import { verifyClientSignature } from '../../../core/crypto/client-signature';
+import { verifyClientSignatureAsync } from '../../../core/crypto/client-signature';
 import type { ClientSignature } from '../../../core/transport/relay-types';
 import { grpcCodes, invalidArgument, RelayError } from '../../errors';
 import { enumField, objectField, stringField } from '../../request-body';
@@ -19,12 +19,12 @@ export function clientSignatureField(body: Record<string, unknown>, field = 'cli
  * The relay's checks on a client signature: made by `expectedPublicKey` (the token's
  * `public_key`), over exactly `expectedMessage`, and valid.
  */
-export function checkClientSignature(
+export async function checkClientSignature(
   signature: ClientSignature,
   expectedPublicKey: string,
   expectedMessage: string,
   field = 'clientSignature',
-): void {
+): Promise<void> {
   if (signature.publicKey !== expectedPublicKey) {
     throw invalidArgument(`${field}.publicKey`, "does not match the verification token's public_key");
   }
@@ -33,7 +33,7 @@ export function checkClientSignature(
       field: `${field}.message`,
     });
   }
-  if (!verifyClientSignature(signature)) {
+  if (!(await verifyClientSignatureAsync(signature))) {
     throw new RelayError(grpcCodes.invalidArgument, 'SIGNATURE_INVALID', 'does not verify with clientSignature.publicKey', {
       field: `${field}.signature`,
     });

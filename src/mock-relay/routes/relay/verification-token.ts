@@ -22,10 +22,10 @@ function tokenInvalid(field: string, problem: string): RelayError {
  * Checks a verification token as the relay does: the TLS-fetcher signature, the expiry (exp
  * in ms), the claims' types, and that it was issued for this relay's parent organization.
  */
-export function verifyToken(context: RouteContext, token: string, field = 'verificationToken'): VerifiedToken {
+export async function verifyToken(context: RouteContext, token: string, field = 'verificationToken'): Promise<VerifiedToken> {
   let claims: VerificationTokenClaims;
   try {
-    claims = context.enclave.verifyVerificationToken(token, context.now());
+    claims = await context.enclave.verifyVerificationToken(token, context.now());
   } catch (error) {
     if (isLoginKitError(error, 'token_expired')) {
       throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_EXPIRED', 'has expired; verify a new code', { field });
