@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { OauthState, Session } from '../../core/index';
+import { isSafeLogoUrl, type OauthState, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
@@ -10,6 +10,7 @@ import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import { loadPhoneField } from '../screens/phone/load-phone-field';
+import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { loginDescription } from './login-description';
 import { ModalTrigger } from './modal-trigger';
@@ -42,13 +43,13 @@ export interface LoginModalProps {
   strings?: Partial<Strings>;
   /** Extra class on the modal's root (which has `loginkit`). */
   className?: string;
+  /** Extra classes for each part (dialog, title, buttons, inputs, errors…), beside the built-in `.loginkit-*` ones. */
+  classNames?: LoginKitClassNames;
   /** `system` (default) follows the user's colour-scheme preference. */
   theme?: Theme;
 }
 
-function classes(...names: (string | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
+const noClassNames: LoginKitClassNames = {};
 
 function CloseIcon() {
   return (
@@ -71,7 +72,7 @@ function oauthEnded(state: OauthState | undefined): boolean {
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
  * passkey flow is, else the OTP screens (the contact screen then carries the other options).
  */
-export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, theme = defaultTheme }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme }: LoginModalProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
@@ -118,9 +119,11 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     if (!isOpen) setOpen(true);
   }, [oauth.returnedFromRedirect, isOpen, setOpen]);
 
+  const offersSocial = (config?.oauthProviders?.length ?? 0) > 0;
+  const offersPasskey = config?.showPasskey === true;
   useEffect(() => {
-    if (isOpen) prefetchMethodScreens();
-  }, [isOpen]);
+    if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
+  }, [isOpen, offersSocial, offersPasskey]);
 
   let body: ReactNode;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
@@ -135,25 +138,31 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
 
   return (
     <StringsProvider strings={strings}>
-      <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-        <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} />
-        <Dialog.Portal>
-          <div className={classes('loginkit', className)} data-theme={theme} lang={lang} dir={dir}>
-            <Dialog.Overlay className="loginkit-overlay" />
-            <Dialog.Content className="loginkit-dialog loginkit-panel" aria-modal="true">
-              <header className="loginkit-header">
-                {config?.logoUrl && <img className="loginkit-logo" src={config.logoUrl} alt={strings.logoAlt(config.appName)} />}
-                <Dialog.Title className="loginkit-title">{strings.title(config?.appName)}</Dialog.Title>
-                <Dialog.Close className="loginkit-close" aria-label={strings.close}>
-                  <CloseIcon />
-                </Dialog.Close>
-              </header>
-              <Dialog.Description className="loginkit-visually-hidden">{loginDescription(config, strings)}</Dialog.Description>
-              {body}
-            </Dialog.Content>
-          </div>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ClassNamesContext.Provider value={classNames}>
+        <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+          <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} className={classNames.trigger} />
+          <Dialog.Portal>
+            <div className={partClass(classNames, 'root', 'loginkit', className)} data-theme={theme} lang={lang} dir={dir}>
+              {/* A plain backdrop, not Dialog.Overlay: its scroll lock injects a <style> element that a strict CSP refuses (styles.css locks scrolling instead). */}
+              <div className={partClass(classNames, 'overlay', 'loginkit-overlay')} data-state="open" aria-hidden="true" />
+              <Dialog.Content className={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')} aria-modal="true">
+                <header className={partClass(classNames, 'header', 'loginkit-header')}>
+                  {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
+                  {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
+                    <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
+                  )}
+                  <Dialog.Title className={partClass(classNames, 'title', 'loginkit-title')}>{strings.title(config?.appName)}</Dialog.Title>
+                  <Dialog.Close className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close}>
+                    <CloseIcon />
+                  </Dialog.Close>
+                </header>
+                <Dialog.Description className="loginkit-visually-hidden">{loginDescription(config, strings)}</Dialog.Description>
+                {body}
+              </Dialog.Content>
+            </div>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </ClassNamesContext.Provider>
     </StringsProvider>
   );
 }

@@ -2,16 +2,19 @@ import { lazy, Suspense } from 'react';
 import type { OauthState, PasskeyState } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import { LoadingScreen } from '../screens/loading-screen';
-import { loadProviderIcon } from '../screens/oauth/lazy-provider-icon';
+import { prefetchMethod } from './prefetch-method';
 
 const loadOauthScreens = () => import('../oauth-screen-for-state');
 const loadPasskeyScreens = () => import('../passkey-screen-for-state');
 
-/** Fetches the passkey and social login screens and the provider marks (the modal calls it as it opens). */
-export function prefetchMethodScreens(): void {
-  loadOauthScreens().catch(() => undefined);
-  loadPasskeyScreens().catch(() => undefined);
-  loadProviderIcon().catch(() => undefined);
+/**
+ * Fetches the passkey and social login screens and the provider marks of the methods the
+ * configuration offers (the modal calls it as it opens; hovering or focusing a method's button
+ * fetches its own the same way, see prefetch-method.ts).
+ */
+export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean }): void {
+  if (offered.social) prefetchMethod('social');
+  if (offered.passkey) prefetchMethod('passkey');
 }
 
 const LazyOauthScreen = lazy(() =>
