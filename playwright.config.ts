@@ -4,6 +4,12 @@ import { chromiumLaunchOptions } from './scripts/find-chromium.mjs';
 // Overridable so that several copies of the tree can run their e2e suites side by side.
 const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
 const demoPort = Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173);
+// The production-built demo under a strict Content-Security-Policy (e2e/csp.spec.ts); by default
+// two above the demo's port, so copies that move the demo move it too.
+const cspPort = Number(process.env.LOGINKIT_E2E_CSP_PORT ?? demoPort + 2);
+// examples/custom-ui and its own mock relay (e2e/custom-ui.spec.ts); scripts/start.mjs --e2e uses relayPort to relayPort + 2.
+const customUiPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_PORT ?? demoPort + 3);
+const customUiRelayPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_RELAY_PORT ?? relayPort + 3);
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,12 +36,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/start.mjs --e2e --relay-port ${relayPort} --demo-port ${demoPort}`,
-    url: `http://127.0.0.1:${relayPort}/__mock/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/start.mjs --e2e --relay-port ${relayPort} --demo-port ${demoPort}`,
+      url: `http://127.0.0.1:${relayPort}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve-demo-csp.mjs --port ${cspPort} --relay-url http://127.0.0.1:${relayPort}`,
+      url: `http://127.0.0.1:${cspPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/start-custom-ui.mjs --relay-port ${customUiRelayPort} --app-port ${customUiPort}`,
+      // The app listens after its relay has started: ready when the app answers.
+      url: `http://127.0.0.1:${customUiPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

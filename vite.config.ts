@@ -61,7 +61,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/core/**/*.test.ts', 'src/mock-relay/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/mock-relay/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/attacks/**/*.test.ts', 'test/load/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },

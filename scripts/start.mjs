@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the mock relay and the demo app (Vite), from the sources, in one process.
 //   --relay-port 8787   --demo-port 5173   --host 127.0.0.1
-//   --e2e               also start an email-only relay on relay-port + 1 (for the e2e suite)
+//   --e2e               also start an email-only relay on relay-port + 1 and a relay for fault
+//                       rules on relay-port + 2 (for the e2e suite)
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -33,7 +34,15 @@ const demoIdpAccounts = [
   ['hedy', 'Hedy Lamarr'],
   ['margaret', 'Margaret Hamilton'],
   ['joan', 'Joan Clarke'],
+  // e2e/csp.spec.ts: social logins under a strict Content-Security-Policy.
+  ['barbara', 'Barbara Liskov'],
+  ['frances', 'Frances Allen'],
+  // e2e/storage-audit.spec.ts: what a social login leaves in the browser's storage.
+  ['evelyn', 'Evelyn Boyd Granville'],
 ].map(([id, name]) => ({ id, name, email: `${id}@example.com` }));
+// The e2e suite sends every request from 127.0.0.1: its relays raise the per-address limits
+// (the per-contact limits stay, and e2e/rate-limits.spec.ts runs into them).
+const rateLimits = e2e ? { otpInitPerAddress: { limit: 100_000 }, otpVerifyPerAddress: { limit: 100_000 } } : {};
 const relays = [
   await startMockRelayServer({
     host,
@@ -49,6 +58,7 @@ const relays = [
       privateKeys: [{ privateKeyName: 'Treasury key', curve: 'CURVE_SECP256K1', addressFormats: ['ADDRESS_FORMAT_ETHEREUM'] }],
     },
     idpAccounts: demoIdpAccounts,
+    rateLimits,
     log: (line) => console.log(line),
   }),
 ];
@@ -57,7 +67,23 @@ if (e2e) {
     await startMockRelayServer({
       host,
       port: relayPort + 1,
-      config: { configId: 'email-only', appName: 'loginkit demo (email only)', enabledProviders: ['email'] },
+      // Only the demo's own origin (as the e2e suite opens it): e2e/origin-refused.spec.ts opens the
+      // demo at 127.0.0.1 instead, an origin this relay does not allow.
+      config: {
+        configId: 'email-only',
+        appName: 'loginkit demo (email only)',
+        enabledProviders: ['email'],
+        allowedOrigins: [`http://localhost:${demoPort}`],
+      },
+      rateLimits,
+      log: (line) => console.log(line),
+    }),
+    // e2e/faults.spec.ts sets fault rules (/__mock/faults) here: they never reach the other specs' relays.
+    await startMockRelayServer({
+      host,
+      port: relayPort + 2,
+      config: { configId: 'faults', appName: 'loginkit demo (faults)', enabledProviders: ['email', 'sms'] },
+      rateLimits,
       log: (line) => console.log(line),
     }),
   );
@@ -67,7 +93,7 @@ await demo.listen();
 console.log(`
   loginkit demo   http://${host === '127.0.0.1' ? 'localhost' : host}:${demoPort}/  (passkeys need a domain name: use localhost, not 127.0.0.1)
   mock relay      ${relayUrl}/v1/  (main API ${relayUrl}/public/v1/, mailbox ${relayUrl}/__mock/mailbox)
-  ${e2e ? `email-only relay http://${host}:${relayPort + 1}/v1/\n  ` : ''}Codes the mock relay "sends" are printed here and shown in the demo's mailbox panel.
+  ${e2e ? `email-only relay http://${host}:${relayPort + 1}/v1/\n  faults relay    http://${host}:${relayPort + 2}/v1/\n  ` : ''}Codes the mock relay "sends" are printed here and shown in the demo's mailbox panel.
 `);
 
 const stop = async () => {

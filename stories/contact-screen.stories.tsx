@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactScreen } from 'loginkit/ui';
-import { email, emailAndSms, emailOnly, phone, smsOnly, storyActions, storyError } from './story-fixtures';
+import { email, emailAndSms, emailOnly, phone, platformSupport, smsOnly, storyActions, storyError, storyOauthActions, storyPasskeyActions } from './story-fixtures';
 
 const meta = {
   title: 'Screens/Contact',
@@ -88,4 +88,13 @@ export const RateLimited: Story = {
 export const EmailDark: Story = {
   name: 'Email (dark)',
   globals: { theme: 'dark' },
+};
+
+export const MethodsInRelayOrder: Story = {
+  name: 'Methods in the relay’s order (social, passkey, then the code form)',
+  args: {
+    config: { ...emailAndSms, showPasskey: true, oauthProviders: ['apple', 'google'], methodOrder: ['social', 'passkey', 'code'] },
+    oauth: { providers: ['apple', 'google'], state: { status: 'idle' }, actions: storyOauthActions() },
+    passkey: { support: platformSupport, actions: storyPasskeyActions() },
+  },
 };

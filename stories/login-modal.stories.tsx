@@ -4,7 +4,7 @@ import { createMockRelay, type MailMessage, type MockRelay } from 'loginkit/mock
 import { LoginKitProvider, useSession } from 'loginkit/react';
 import { LoginModal, PasskeyManager, type Theme } from 'loginkit/ui';
 import { useMemo, useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 interface DemoProps {
   theme: Theme;
@@ -138,4 +138,77 @@ export const AlphanumericCodes: Story = {
 export const Arabic: Story = {
   name: 'Against mock relay (Arabic, right to left)',
   globals: { locale: 'ar' },
+};
+
+/** The newest code the in-page relay sent to `contact`, as the story's mailbox card shows it. */
+async function mailboxCode(canvasElement: HTMLElement, contact: string): Promise<string> {
+  let code = '';
+  await waitFor(() => {
+    const item = [...canvasElement.querySelectorAll('.loginkit-story-mailbox li')].find((li) => li.textContent?.includes(contact));
+    code = item?.querySelector('code')?.textContent ?? '';
+    if (code === '') throw new Error(`no code sent to ${contact} yet`);
+  });
+  return code;
+}
+
+/** Opens the modal from the story page's "Log in" button. */
+async function openModal(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog');
+}
+
+/** A contact no other story (or earlier run in this browser) used. */
+const fresh = (prefix: string): string => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const EmailLogin: Story = {
+  name: 'Interaction: email code login',
+  args: { passkeysEnabled: false },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openModal(canvasElement);
+    const contact = fresh('story-email');
+    await userEvent.type(await within(dialog).findByLabelText('Email address'), contact);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const field = await within(dialog).findByLabelText('6-digit code');
+    await userEvent.type(field, await mailboxCode(canvasElement, contact));
+    await within(dialog).findByRole('heading', { name: 'You are logged in' }, { timeout: 5000 });
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SmsLogin: Story = {
+  name: 'Interaction: SMS code login',
+  args: { passkeysEnabled: false },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openModal(canvasElement);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /^Phone/ }));
+    // A number no other story uses: +1 415 555 01xx.
+    const last = String(Math.floor(Math.random() * 90) + 10);
+    await userEvent.type(await within(dialog).findByLabelText('Phone number'), `415555 01${last}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const field = await within(dialog).findByLabelText('6-digit code');
+    await userEvent.type(field, await mailboxCode(canvasElement, `+1415555 01${last}`.replace(' ', '')));
+    await within(dialog).findByRole('heading', { name: 'You are logged in' }, { timeout: 5000 });
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WrongCodeThenRetry: Story = {
+  name: 'Interaction: wrong code, then the right one',
+  args: { passkeysEnabled: false, smsEnabled: false },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openModal(canvasElement);
+    const contact = fresh('story-retry');
+    await userEvent.type(await within(dialog).findByLabelText('Email address'), contact);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const field = await within(dialog).findByLabelText('6-digit code');
+    const code = await mailboxCode(canvasElement, contact);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await userEvent.type(field, wrong);
+    await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText('6-digit code'));
+    await userEvent.type(within(dialog).getByLabelText('6-digit code'), code);
+    await within(dialog).findByRole('heading', { name: 'You are logged in' }, { timeout: 5000 });
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+  },
 };

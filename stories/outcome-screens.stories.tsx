@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoginKitError } from 'loginkit/core';
 import { ConfigErrorScreen, ErrorScreen, LoadingScreen, SuccessScreen } from 'loginkit/ui';
 import { fn } from 'storybook/test';
 import { email, phone, storyActions, storyError, storySession } from './story-fixtures';
@@ -37,6 +38,28 @@ export const LoadingConfiguration: Story = {
 export const ConfigurationError: Story = {
   name: 'Configuration error',
   render: () => <ConfigErrorScreen error={storyError('origin_not_allowed')} onRetry={fn().mockName('reloadConfig')} />,
+};
+
+export const ConfigurationOriginRefused: Story = {
+  name: 'Configuration error (origin not allowed)',
+  render: () => (
+    <ConfigErrorScreen
+      error={new LoginKitError('origin_not_allowed', 'Origin: https://evil.example.com is not in this relay\'s allowed origins', { details: { status: 403, reason: 'ORIGIN_NOT_ALLOWED', field: 'Origin' } })}
+      onRetry={fn().mockName('reloadConfig')}
+    />
+  ),
+};
+
+export const ConfigurationIdUnknown: Story = {
+  name: 'Configuration error (unknown configuration id)',
+  render: () => (
+    <ConfigErrorScreen
+      error={new LoginKitError('relay_rejected', 'X-Auth-Proxy-Config-Id: does not name a relay configuration', {
+        details: { status: 403, reason: 'CONFIG_ID_INVALID', field: 'X-Auth-Proxy-Config-Id' },
+      })}
+      onRetry={fn().mockName('reloadConfig')}
+    />
+  ),
 };
 
 export const SuccessDark: Story = {

@@ -8,7 +8,7 @@ import {
   PasskeyPromptingScreen,
   SuccessScreen,
 } from 'loginkit/ui';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { email, passkeySession, platformSupport, storyActions, storyError, storyPasskeyActions, withPasskeys } from './story-fixtures';
 
 /** Every state of the passkey flow, as the modal shows it (fixed states, no relay or authenticator). */
@@ -28,6 +28,21 @@ export const Idle: Story = {
   render: () => (
     <ContactScreen state={contact} config={withPasskeys} actions={storyActions()} passkey={{ support: platformSupport, actions: storyPasskeyActions() }} />
   ),
+};
+
+const interactionActions = storyPasskeyActions();
+
+export const IdleInteraction: Story = {
+  name: 'Interaction: Continue with a passkey, and Create an account with one',
+  render: () => <ContactScreen state={contact} config={withPasskeys} actions={storyActions()} passkey={{ support: platformSupport, actions: interactionActions }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with a passkey' }));
+    // Sent from the click itself, so the browser's prompt keeps the user's gesture.
+    await expect(interactionActions.login).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account with a passkey' }));
+    await expect(interactionActions.startSignup).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Unsupported: Story = {

@@ -106,6 +106,9 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
       add: () => Promise.reject(new LoginKitError('method_disabled', 'the social story kit has no passkeys')),
       remove: () => Promise.resolve(),
     },
+    getAppProofs: () => undefined,
+    subscribeAppProofs: () => () => undefined,
+    verifyAppProofs: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit verifies no app proofs')),
     getSessionState: () => session,
     subscribeSession(listener) {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import { toKitConfig, parseWalletKitConfig } from './config/wallet-kit-config';
 import type { KitConfig } from './config/kit-config';
+import { warnConfigDifferences } from './config/config-warnings';
 import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
 import { checkRpId } from './crypto/webauthn-options';
@@ -26,6 +27,7 @@ import { createSessionStore } from './storage/session-store';
 import { createLazyApiClient, type LazyApiClient } from './transport/lazy-api-client';
 import { createHttpClient } from './transport/http';
 import { createRelayClient } from './transport/relay-client';
+import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
 
 const defaultResendCooldownMs = 30_000;
@@ -75,11 +77,22 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   };
 
   const http = createHttpClient({ fetch: options.fetch, timeoutMs: options.timeoutMs });
-  const relay = createRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http });
   const api = createLazyApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
+  const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
+  // Each signup's app proofs are checked once its session is established (proofs/).
+  const appProofs = withAppProofs(createRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http }), {
+    options: options.appProofs,
+    signupWallet: options.signupWallet,
+    onAppProofs: options.onAppProofs,
+    api,
+    keys,
+    now: Date.now,
+    activeSession: () => sessions.active(),
+    subscribeSession: (listener) => sessions.subscribe(listener),
+  });
+  const relay = appProofs.relay;
   const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
   const rpNameOption = optionalText(options.rpName, 'rpName');
-  const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
   const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions`, onWarning });
   const sessions = createSessionManager({
     store,
@@ -103,7 +116,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const loadConfig = (): Promise<KitConfig> => {
     config ??= relay.walletKitConfig().then(
       (response) => {
-        const merged = toKitConfig(parseWalletKitConfig(response), { otpChannels: options.otpChannels });
+        const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders };
+        const merged = toKitConfig(parseWalletKitConfig(response), local);
+        warnConfigDifferences(merged.differences, options.warnings);
         loadedConfig = merged.config;
         prefetchMethods(merged.config, api);
         return merged.config;
@@ -242,6 +257,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     },
     account: loadAccount,
     listLinkedOauthProviders: () => import('./flows/oauth/list-linked-oauth-providers').then(({ listLinkedOauthProviders }) => listLinkedOauthProviders(oauthDeps)),
+    getAppProofs: () => appProofs.latest(),
+    subscribeAppProofs: (listener) => appProofs.subscribe(listener),
+    verifyAppProofs: (proofs, expected) => appProofs.verify(proofs, expected),
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     restoreSession: () => sessions.restore(),

@@ -29,6 +29,10 @@ export type LoginKitErrorCode =
   | 'bundle_invalid'
   | 'signature_invalid'
   | 'token_expired'
+  // a token the relay has just issued reads as expired (or not yet valid): the clocks disagree
+  | 'clock_skew'
+  // app proofs and their boot proof (what the service's enclaves attest they created) did not verify
+  | 'proof_invalid'
   // authorization and state (main API): a policy, an IP allowlist or a session's scope refused it;
   // the resource is not in a state that allows it; it exists already
   | 'permission_denied'

@@ -10,6 +10,8 @@ export type { LoginKitErrorCode, LoginKitErrorDetails } from './errors';
 
 // configuration
 export type { KitConfig } from './config/kit-config';
+export type { LoginMethodGroup } from './config/login-methods';
+export { isSafeLogoUrl } from './config/wallet-kit-config';
 export { parseWalletKitConfig, toKitConfig } from './config/wallet-kit-config';
 
 // flows
@@ -149,9 +151,16 @@ export type {
   RelayEndpoints,
   ServiceErrorBody,
   SessionResponse,
+  SignupApiKey,
   SignupRequest,
   SignupResponse,
+  SignupWallet,
+  SignupWalletResult,
+  WalletAccountParams,
+  WalletAddressFormat,
+  WalletCurve,
   WalletKitConfigResponse,
+  WalletPathFormat,
 } from './transport/relay-types';
 export { serviceErrorReasons } from './transport/service-error-reason';
 export type { ServiceErrorReason } from './transport/service-error-reason';
@@ -175,3 +184,16 @@ export { createPkcePair, pkceChallenge } from './crypto/pkce';
 export { webauthnStampChallenge } from './crypto/webauthn-challenge';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADERS, type VerifiedWebhook, type VerifyWebhookSignatureInput } from './crypto/webhook-signature';
 export { productionTrustedKeys, parseTrustedKeys, checkTrustedKeysFormat } from './crypto/trusted-keys';
+
+// app proofs and boot proofs (protocol.md section 9): types here; the checks load lazily (kit.verifyAppProofs)
+export { awsNitroRootPem, awsNitroRootSha256 } from './proofs/aws-nitro-root';
+export type {
+  AddressDerivationClaim,
+  AppProof,
+  AppProofOptions,
+  AppProofResult,
+  AppProofStatus,
+  BootProof,
+  ExpectedProofObjects,
+  ProofCheck,
+} from './proofs/app-proof-types';

@@ -1,4 +1,5 @@
 import type { KitConfig } from './config/kit-config';
+import type { LoginMethodGroup } from './config/login-methods';
 import type { Flow } from './flows/flow';
 import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
 import type { LogoutOptions, RefreshSessionOptions, Session, SessionState } from './session/session-types';
@@ -7,6 +8,8 @@ import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
 import type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
 import type { AccountApi } from './api/account-types';
+import type { AppProofOptions, AppProofResult, ExpectedProofObjects } from './proofs/app-proof-types';
+import type { SignupWallet } from './transport/relay-types';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -24,6 +27,17 @@ export interface LoginKitOptions {
   trustedKeys?: TrustedKeys;
   /** Local narrowing of the relay's configuration (the server wins where they disagree). */
   otpChannels?: OtpChannel[];
+  /** The login methods to show, in display order (default: the relay configuration's order); methods the relay does not offer are dropped. */
+  methods?: LoginMethodGroup[];
+  /** The social providers to offer, in display order (default: the relay configuration's order); providers the relay does not offer are dropped. */
+  oauthProviders?: OauthProvider[];
+  /**
+   * The warning listing every difference between these local options and the relay's
+   * configuration (one `console.warn` per configuration load): on in development builds
+   * (`process.env.NODE_ENV !== 'production'` as your bundler sets it), off in production.
+   * `true` forces it, `false` silences it.
+   */
+  warnings?: boolean;
   /** The main API (`{base_url}`). Default: `https://api.turnkey.com` when the relay is on turnkey.com, else the relay's origin (the mock relay serves both). */
   apiBaseUrl?: string;
   /** WebAuthn relying party id for passkeys (default: the page's hostname). */
@@ -62,6 +76,19 @@ export interface LoginKitOptions {
   beforeSessionExpiry?: (session: Session) => void;
   /** Called once per session (in each tab) when it expires: in this tab, in another, or while the page was closed. */
   onSessionExpired?: (session: Session) => void;
+  /**
+   * An HD wallet every new account gets at signup (signup_v2 `wallet`, created with the
+   * sub-organization), e.g. one Ethereum account. Its addresses come back with app proofs.
+   */
+  signupWallet?: SignupWallet;
+  /** Checking app proofs and their boot proof (default: on, against the AWS Nitro root); see README "App proofs". */
+  appProofs?: AppProofOptions;
+  /**
+   * Called with the outcome of each signup's app proofs once its session is established:
+   * `verified`, `invalid` (with a `proof_invalid` error; the user stays logged in, the app
+   * decides) or `absent` (the service returned none).
+   */
+  onAppProofs?: (result: AppProofResult) => void;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */
@@ -101,6 +128,16 @@ export interface LoginKit {
    * fail with `session_expired` when signed out.
    */
   account(): Promise<AccountApi>;
+  /** The latest signup's app proof outcome (undefined until one is checked; see `onAppProofs`). */
+  getAppProofs(): AppProofResult | undefined;
+  /** Fires when a new app proof outcome is available. */
+  subscribeAppProofs(listener: () => void): () => void;
+  /**
+   * Checks app proofs of anything else, e.g. an activity's `appProofs` (submitted with
+   * `generateAppProofs`): signatures, what they name, and their boot proof (fetched with the
+   * active session's key). `session_expired` when signed out.
+   */
+  verifyAppProofs(proofs: readonly unknown[] | undefined, expected: ExpectedProofObjects): Promise<AppProofResult>;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
   subscribeSession(listener: () => void): () => void;

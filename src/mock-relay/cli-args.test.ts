@@ -16,6 +16,10 @@ describe('loginkit-mock-relay arguments', () => {
     });
   });
 
+  it('--no-rate-limits turns the OTP rate limits off', () => {
+    expect(parseCliArgs(['--no-rate-limits'])).toEqual({ kind: 'run', port: 8787, host: '127.0.0.1', rateLimits: false });
+  });
+
   it.each([['--help'], ['-h'], ['--port', '1', '--help']])('%s asks for the usage', (...argv) => {
     expect(parseCliArgs(argv)).toEqual({ kind: 'help' });
   });
@@ -30,6 +34,7 @@ describe('loginkit-mock-relay arguments', () => {
     [['--port', '70000'], /--port must be a whole number/],
     [['--port', '-1'], /--port must be a whole number/],
     [['--data', 'a', '--data', 'b'], /--data given twice/],
+    [['--no-rate-limits', '--no-rate-limits'], /--no-rate-limits given twice/],
   ])('%o is an error', (argv, message) => {
     const command = parseCliArgs(argv);
     expect(command.kind).toBe('error');
@@ -37,7 +42,7 @@ describe('loginkit-mock-relay arguments', () => {
   });
 
   it('documents every flag in the usage', () => {
-    for (const flag of ['--port', '--host', '--config', '--data', '--help']) expect(cliUsage).toContain(flag);
+    for (const flag of ['--port', '--host', '--config', '--data', '--no-rate-limits', '--help']) expect(cliUsage).toContain(flag);
   });
 });
 

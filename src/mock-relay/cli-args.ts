@@ -1,6 +1,6 @@
 /**
  * The `loginkit-mock-relay` command line, as pure functions (cli.ts does the I/O):
- *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json] [--trust-proxy]
+ *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json] [--trust-proxy] [--no-rate-limits]
  */
 
 export const cliUsage = `Usage: loginkit-mock-relay [options]
@@ -15,11 +15,13 @@ Options:
   --data <file>    keep state (users, sessions, enclave keys) in this JSON file across restarts
   --trust-proxy    take the client address for IP allowlists from X-Forwarded-For (its
                    last entry) instead of the socket: only behind a proxy you trust
+  --no-rate-limits turn off the OTP rate limits (per contact and per client address;
+                   e.g. for load tests)
   -h, --help       show this help`;
 
 export type CliCommand =
   | { kind: 'help' }
-  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true }
+  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true; rateLimits?: false }
   | { kind: 'error'; message: string };
 
 const valueFlags = ['--port', '--host', '--config', '--data'] as const;
@@ -29,9 +31,15 @@ type ValueFlag = (typeof valueFlags)[number];
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const values: Partial<Record<ValueFlag, string>> = {};
   let trustProxy = false;
+  let noRateLimits = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    if (arg === '--no-rate-limits') {
+      if (noRateLimits) return { kind: 'error', message: '--no-rate-limits given twice' };
+      noRateLimits = true;
+      continue;
+    }
     if (arg === '--trust-proxy') {
       if (trustProxy) return { kind: 'error', message: '--trust-proxy given twice' };
       trustProxy = true;
@@ -61,6 +69,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values['--config'] !== undefined) command.configPath = values['--config'];
   if (values['--data'] !== undefined) command.dataPath = values['--data'];
   if (trustProxy) command.trustProxy = true;
+  if (noRateLimits) command.rateLimits = false;
   return command;
 }
 

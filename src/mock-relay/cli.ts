@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     config,
     ...(command.dataPath === undefined ? {} : { dataFile: command.dataPath }),
     ...(command.trustProxy === true ? { trustProxy: true } : {}),
+    ...(command.rateLimits === false ? { rateLimits: false as const } : {}),
     log: (line) => console.log(line),
   });
   for (const line of startupLines(server.url, server.relay.config.configId, server.relay.keys)) console.log(line);

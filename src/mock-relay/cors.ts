@@ -14,7 +14,8 @@ export const corsAllowedHeaders = ['Content-Type', 'X-Stamp', 'X-Stamp-WebAuthn'
 /** The CORS headers for a request with the given `Origin` header (or none). */
 export function corsHeaders(origin: string | null): Record<string, string> {
   const headers: Record<string, string> = {
-    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    // DELETE: the /__mock/faults control, so a test page can clear its fault rules.
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': corsAllowedHeaders.join(', '),
     'Access-Control-Expose-Headers': 'Retry-After',
     'Access-Control-Max-Age': '600',

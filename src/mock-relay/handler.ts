@@ -19,6 +19,8 @@ import { createOauthServices, parseBaseUrl } from './oauth/oauth-services';
 import { mountOauthRoutes } from './oauth/oauth-routes';
 import { resolveRelayConfig, type RelayConfig } from './relay-config';
 import { decodeBody, parseJsonObject } from './request-body';
+import { createOtpRateLimits } from './rate-limits/otp-rate-limits';
+import { resolveRateLimits, type RateLimitOptions } from './rate-limits/rate-limit-settings';
 import type { RelayRoute, RouteContext } from './route-context';
 import type { ApiRequest } from './routes/api/api-request';
 import { plannedQueries, plannedSubmitOperations, queryRoutes, submitRoutes } from './routes/api/api-routes';
@@ -37,6 +39,13 @@ import { RelayStore, type StorePersistence } from './store';
 import { emptyState, parseStoredState, type StoredState } from './stored-state';
 import { resolveClientAddress, type MockRelayConnection } from './ip-allowlists/client-address';
 import { mockWebhooks } from './routes/mock/mock-webhooks';
+import { mockProofRoot, mockSetProofCorruption } from './routes/mock/mock-proofs';
+import { createMockProofService } from './proofs/mock-proof-service';
+import { createProofCorruptions } from './proofs/proof-corruption';
+import { mockAccountsOf, mockClearFaults, mockListFaults, mockSetFaults } from './routes/mock/mock-faults';
+import { faultClockSkew, faultMiddleware } from './faults/fault-middleware';
+import { createFaultStore } from './faults/fault-store';
+import { emulateTransportFault, takeTransportFault } from './faults/transport-fault';
 import type { WebhookDispatcherOptions, WebhookRetryOptions } from './webhooks/webhook-dispatcher';
 import { createWebhookService, mockRelayWebhooks, type MockRelayWebhooks } from './webhooks/webhook-service';
 
@@ -80,6 +89,12 @@ export interface MockRelayOptions {
   webhookFetch?: WebhookDispatcherOptions['fetch'];
   /** Webhook retries: attempts (default 5), first backoff (default 1000 ms, doubling), per-attempt timeout (default 10 s). */
   webhookRetry?: WebhookRetryOptions;
+  /**
+   * Rate limits of the OTP endpoints (rate-limits/rate-limit-settings.ts): per client address for
+   * `otp_init_v2` and `otp_verify_v2`, per contact for `otp_verify_v2`, overridable one by one;
+   * `false` turns them all off, the configuration's per-contact send limit included (CLI `--no-rate-limits`).
+   */
+  rateLimits?: RateLimitOptions;
 }
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -134,6 +149,16 @@ function initialState(options: MockRelayOptions): { state: StoredState; fresh: b
   return { state, fresh: loaded === undefined || options.enclaveKeys !== undefined };
 }
 
+/**
+ * The relay's answers before transport faults are emulated (the Node server acts on them at the
+ * socket instead): set by createMockRelay, read by server.ts.
+ */
+const rawFetches = new WeakMap<MockRelay, MockRelay['fetch']>();
+
+export function rawMockRelayFetch(relay: MockRelay): MockRelay['fetch'] {
+  return rawFetches.get(relay) ?? ((request, connection) => relay.fetch(request, connection));
+}
+
 /** Creates an in-process mock relay. */
 export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   const config = resolveRelayConfig(options.config ?? {});
@@ -158,7 +183,15 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
     ...(options.webhookRetry === undefined ? {} : { retry: options.webhookRetry }),
   });
-  const context: RouteContext = { config, store, enclave, mailbox, oauth, now, webhooks };
+  const rateLimits = createOtpRateLimits(resolveRateLimits(options.rateLimits ?? {}));
+  const proofs = { service: createMockProofService(store, now), corruptions: createProofCorruptions() };
+  const context: RouteContext = { config, store, enclave, mailbox, oauth, now, webhooks, rateLimits, proofs };
+  const faults = createFaultStore();
+  // A clock-skew fault rule shifts the relay's clock for the requests it matches.
+  const contextFor = (c: Context): RouteContext => {
+    const skew = faultClockSkew(c.req.raw);
+    return skew === 0 ? context : { ...context, now: () => now() + skew };
+  };
 
   const app = new Hono();
 
@@ -175,18 +208,22 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     }
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
+  // Fault rules set at /__mock/faults (faults/): latency, 5xx, drops, cut bodies, a skewed clock.
+  app.use('*', faultMiddleware({ store: faults, now, otpContact: (otpId) => (Object.hasOwn(store.state.otps, otpId) ? store.state.otps[otpId]?.contact : undefined) }));
 
   const originOf = (c: Context): string | null => c.req.header('Origin') ?? options.defaultOrigin ?? null;
+  const clientAddressOf = (c: Context): string | null =>
+    resolveClientAddress({
+      connectionAddress: (c.env as MockRelayConnection | undefined)?.clientAddress ?? options.clientAddress,
+      forwardedFor: c.req.header('X-Forwarded-For') ?? null,
+      trustProxy: options.trustProxy ?? false,
+    });
   const apiRequest = async (c: Context): Promise<ApiRequest> => ({
     ...(await readBody(c)),
     headers: c.req.raw.headers,
     origin: originOf(c),
     baseUrl: oauth.baseUrlOf(c.req.url),
-    clientAddress: resolveClientAddress({
-      connectionAddress: (c.env as MockRelayConnection | undefined)?.clientAddress ?? options.clientAddress,
-      forwardedFor: c.req.header('X-Forwarded-For') ?? null,
-      trustProxy: options.trustProxy ?? false,
-    }),
+    clientAddress: clientAddressOf(c),
   });
 
   app.post('/v1/:endpoint', async (c) => {
@@ -196,7 +233,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     checkOrigin(config, originOf(c));
     checkEnabled(config);
     const { body } = await readBody(c);
-    return c.json(await relayRoutes[endpoint as RelayEndpoint](context, body, { origin: originOf(c), baseUrl: oauth.baseUrlOf(c.req.url) }));
+    return c.json(await relayRoutes[endpoint as RelayEndpoint](contextFor(c), body, { origin: originOf(c), baseUrl: oauth.baseUrlOf(c.req.url), clientAddress: clientAddressOf(c) }));
   });
 
   app.post('/public/v1/submit/:operation', async (c) => {
@@ -206,7 +243,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
       if (plannedSubmitOperations.includes(operation)) throw notImplemented();
       throw notFound('path', `no submit operation /public/v1/submit/${operation}`);
     }
-    return c.json(await runSubmit(context, route, await apiRequest(c)));
+    return c.json(await runSubmit(contextFor(c), route, await apiRequest(c)));
   });
 
   app.post('/public/v1/query/:query', async (c) => {
@@ -216,7 +253,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
       if (plannedQueries.includes(query)) throw notImplemented();
       throw notFound('path', `no query /public/v1/query/${query}`);
     }
-    return c.json(await runQuery(context, route, await apiRequest(c)));
+    return c.json(await runQuery(contextFor(c), route, await apiRequest(c)));
   });
 
   mountOauthRoutes(app, context);
@@ -225,18 +262,32 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   app.get('/__mock/mailbox', (c) => c.json(mockMailbox(context, c.req.query('contact'))));
   app.post('/__mock/reset', (c) => c.json(mockReset(context)));
   app.get('/__mock/health', (c) => c.json(mockHealth()));
+  app.get('/__mock/faults', (c) => c.json(mockListFaults(faults)));
+  app.post('/__mock/faults', async (c) => c.json(mockSetFaults(faults, (await readBody(c)).body)));
+  app.delete('/__mock/faults', (c) => c.json(mockClearFaults(faults, c.req.query('contact'))));
+  app.get('/__mock/accounts', (c) => c.json(mockAccountsOf(store.state, c.req.query('contact'))));
   app.get('/__mock/webhooks', (c) => c.json(mockWebhooks(context, c.req.query('endpointId'))));
+  app.get('/__mock/proofs/root', (c) => {
+    const root = mockProofRoot(context);
+    return c.req.query('format') === 'json' ? c.json(root) : c.body(root.pem, 200, { 'Content-Type': 'application/x-pem-file' });
+  });
+  app.post('/__mock/proofs', async (c) => c.json(mockSetProofCorruption(context, (await readBody(c)).body)));
 
   app.notFound((c) => errorResponse(notFound('path', `no endpoint ${c.req.method} ${c.req.path} in the mock relay`)));
   app.onError((error) => errorResponse(toRelayError(error)));
 
-  return {
+  const respond: MockRelay['fetch'] = async (request, connection) => {
+    try {
+      return await app.fetch(request, { ...connection });
+    } catch {
+      return errorResponse(internalError());
+    }
+  };
+  const relay: MockRelay = {
+    // In process, a dropped connection rejects and a cut body fails mid-read, as with fetch.
     async fetch(request, connection) {
-      try {
-        return await app.fetch(request, { ...connection });
-      } catch {
-        return errorResponse(internalError());
-      }
+      const { response, fault } = takeTransportFault(await respond(request, connection));
+      return fault === undefined ? response : emulateTransportFault(response, fault);
     },
     keys: enclave.publicKeys,
     webhooks: mockRelayWebhooks(webhooks),
@@ -246,6 +297,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     },
     reset() {
       store.reset();
+      rateLimits.clear();
       // Saved now when possible; if saving fails the store stays dirty and the next request saves it.
       store.flush().catch(() => undefined);
     },
@@ -257,4 +309,6 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
       return oauth.idp(parseBaseUrl(baseUrl));
     },
   };
+  rawFetches.set(relay, respond);
+  return relay;
 }

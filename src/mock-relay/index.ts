@@ -16,9 +16,11 @@ export type { PrivateKeySeed } from './private-keys/private-key-seeds';
 export type { AddressFormat, PrivateKeyAddress, PrivateKeyCurve, StoredPrivateKey } from './private-keys/stored-private-key';
 export type { StoredUserTag } from './users/stored-user-tag';
 export type { MockRelayConnection } from './ip-allowlists/client-address';
+export type { RateLimitOptions, RateLimitRule, RateLimitSettings } from './rate-limits/rate-limit-settings';
 export type { MockRelayWebhooks } from './webhooks/webhook-service';
 export type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus, WebhookRetryOptions } from './webhooks/webhook-dispatcher';
 export type { WebhookPublicKey } from './webhooks/webhook-signing-key';
+export type { ProofCorruption } from './proofs/proof-corruption';
 export type { ConfiguredWebhookEndpoint } from './webhooks/webhook-endpoints-setting';
 export type {
   AuthenticationType,

@@ -5,7 +5,10 @@
  */
 import type { Enclave } from './enclave';
 import type { Mailbox } from './mailbox';
+import type { MockProofService } from './proofs/mock-proof-service';
+import type { ProofCorruptions } from './proofs/proof-corruption';
 import type { OauthServices } from './oauth/oauth-services';
+import type { OtpRateLimits } from './rate-limits/otp-rate-limits';
 import type { RelayConfig } from './relay-config';
 import type { RelayStore } from './store';
 import type { WebhookService } from './webhooks/webhook-service';
@@ -21,6 +24,10 @@ export interface RouteContext {
   now(): number;
   /** Webhook endpoints, signing key and deliveries (webhooks/). */
   readonly webhooks: WebhookService;
+  /** The OTP endpoints' rate limits per contact and per client address (rate-limits/). */
+  readonly rateLimits: OtpRateLimits;
+  /** App proofs, boot proofs and the test control that spoils them (proofs/). */
+  readonly proofs: { readonly service: MockProofService; readonly corruptions: ProofCorruptions };
 }
 
 /** What a relay route may need of the request beyond its body. */
@@ -29,6 +36,8 @@ export interface RelayRequestInfo {
   origin: string | null;
   /** The relay's base URL for this request (issuer URLs are built on it; see oauth-services.ts). */
   baseUrl: string;
+  /** The client's address (socket, or `X-Forwarded-For` behind a trusted proxy), or null when unknown; rate limits count per address. */
+  clientAddress: string | null;
 }
 
 export type RelayRoute = (context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo) => object | Promise<object>;

@@ -3,12 +3,14 @@
  * persistence and a log line for every code it "sends".
  */
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { LoginKitError, isLoginKitError } from '../core/errors';
 import { createFilePersistence } from './file-persistence';
-import { createMockRelay, type MockRelay, type MockRelayOptions } from './handler';
+import { createMockRelay, rawMockRelayFetch, type MockRelay, type MockRelayOptions } from './handler';
+import { sendTransportFault } from './faults/server-transport-fault';
+import { takeTransportFault } from './faults/transport-fault';
 import type { MockRelayConnection } from './ip-allowlists/client-address';
 import type { MailMessage } from './mailbox';
 import { validateRelayConfig, type RelayConfig } from './relay-config';
@@ -58,8 +60,13 @@ export async function startMockRelayServer(options: MockRelayServerOptions = {})
   // unwritable data file fails here rather than on a user's request.
   persistence?.save(relay.state as StoredState);
   // Each request's socket address goes to the handler for IP allowlists (never a header a client could send).
+  // Fault rules that drop a connection or cut a body act on the socket (faults/).
+  const respond = rawMockRelayFetch(relay);
   const server = createAdaptorServer({
-    fetch: (request: Request, env: HttpBindings | Http2Bindings) => relay.fetch(request, socketConnection(env)),
+    fetch: async (request: Request, env: HttpBindings | Http2Bindings) => {
+      const { response, fault } = takeTransportFault(await respond(request, socketConnection(env)));
+      return fault === undefined ? response : sendTransportFault(response, fault, env.incoming as IncomingMessage, env.outgoing as ServerResponse);
+    },
     overrideGlobalObjects: false,
   }) as Server;
   await new Promise<void>((resolve, reject) => {

@@ -5,6 +5,7 @@
  */
 import { invalidInput } from '../core/errors';
 import type { OtpType } from '../core/transport/relay-types';
+import type { AppProof } from '../core/proofs/app-proof-types';
 import { isRecord } from '../core/transport/validate';
 import type { IdpPrivateJwk } from './idp/idp-keys';
 import type { IdpProvider } from './idp/idp-providers';
@@ -151,6 +152,8 @@ export interface StoredActivity {
   fingerprint: string;
   createdAt: number;
   updatedAt: number;
+  /** Proofs made because the submit asked for them (`generateAppProofs`; proofs/). */
+  appProofs?: AppProof[];
 }
 
 /** WebAuthn challenges seen, by kind (registration challenges and passkey-stamp challenges), with when. */
@@ -197,6 +200,8 @@ export interface StoredState {
   webhookSigningKey?: OrgResourcesState['webhookSigningKey'];
   /** HD wallets by id, made by signup_v2's `wallet` (wallets/stored-wallet.ts); absent in older files. */
   wallets: Record<string, StoredWallet>;
+  /** The mock enclave root CA of app proofs (P-384 private key hex, creation time); made on first use (proofs/). */
+  proofRoot?: { privateKey: string; createdAt: number };
 }
 
 /** A state with keys and nothing else. */
@@ -261,5 +266,10 @@ export function parseStoredState(value: unknown, field = 'state'): StoredState {
   parseIamState(state, field);
   parseOrgResources(state, field);
   state.wallets = parseStoredWallets(state.wallets, `${field}.wallets`);
+  if (state.proofRoot !== undefined) {
+    const root = requireRecord(state.proofRoot, `${field}.proofRoot`);
+    if (typeof root.privateKey !== 'string' || !/^[0-9a-f]{96}$/i.test(root.privateKey)) throw invalidInput(`${field}.proofRoot.privateKey`, 'must be a 48-byte P-384 private key in hex');
+    if (typeof root.createdAt !== 'number') throw invalidInput(`${field}.proofRoot.createdAt`, 'must be epoch milliseconds');
+  }
   return state as unknown as StoredState;
 }

@@ -4,6 +4,7 @@ export { LoginKitContext } from './login-kit-context';
 export type { LoginKitContextValue } from './login-kit-context';
 export { useLoginKit } from './use-login-kit';
 export { useSession } from './use-session';
+export { useAppProofs } from './use-app-proofs';
 export type { UseSessionResult } from './use-session';
 export { useWalletKitConfig } from './use-wallet-kit-config';
 export { useOtpLogin } from './use-otp-login';

@@ -14,6 +14,11 @@ export interface UseOauthLoginOptions {
    * back by redirect is shown regardless.
    */
   enabled?: boolean;
+  /**
+   * Log in revoking the user's sessions on every other device (oauth_login `invalidateExisting`),
+   * by popup or by full-page redirect; read once.
+   */
+  invalidateExisting?: boolean;
 }
 
 /** The user actions of the social login. Each sends one event synchronously; nothing until the flow exists. */
@@ -84,10 +89,15 @@ export function useOauthLogin(options: UseOauthLoginOptions = {}): UseOauthLogin
   // useOwnedFlow keeps its first `create`: it reads the redirect outcome through this ref.
   const initial = useRef<OauthState | undefined>(undefined);
   initial.current = redirect.done && generation === 0 ? redirect.state : undefined;
+  const invalidateExisting = useRef(options.invalidateExisting === true).current;
   const flow = useOwnedFlow<OauthState, OauthEvent>(
     kit,
     offered,
-    (owner, loaded) => owner.createOauthFlow(loaded, initial.current === undefined ? {} : { initial: initial.current }),
+    (owner, loaded) =>
+      owner.createOauthFlow(loaded, {
+        ...(initial.current === undefined ? {} : { initial: initial.current }),
+        ...(invalidateExisting ? { invalidateExisting } : {}),
+      }),
     generation,
   );
   const state = useFlowState(flow);

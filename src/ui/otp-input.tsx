@@ -1,4 +1,5 @@
 import type { ChangeEvent, ClipboardEvent, InputHTMLAttributes } from 'react';
+import { usePartClass } from './theme/class-names';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -56,8 +57,9 @@ export function OtpInput({ value, onChange, onComplete, length, alphanumeric = f
   };
 
   const active = Math.min(value.length, length - 1);
+  const classes = usePartClass('input', 'loginkit-otp', className);
   return (
-    <div className={['loginkit-otp', className].filter(Boolean).join(' ')} data-invalid={invalid || undefined}>
+    <div className={classes} data-invalid={invalid || undefined}>
       <input
         {...rest}
         className="loginkit-otp__input"

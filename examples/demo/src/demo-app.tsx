@@ -1,17 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
-import { mockOauthEndpoints, type LoginKitOptions, type TrustedKeys } from 'loginkit/core';
+import { mockOauthEndpoints, type LoginKitOptions, type SignupWallet, type TrustedKeys } from 'loginkit/core';
 import { LoginKitProvider } from 'loginkit/react';
 import type { DemoSettings } from './demo-settings';
 import { DemoPage } from './demo-page';
 
-/** The demo pins the mock relay's enclave keys, published at /__mock/keys, and logs in socially through its mock IdP. */
+/** Every new demo account gets one Ethereum account; the relay answers its address with app proofs. */
+const demoWallet: SignupWallet = {
+  walletName: 'Demo wallet',
+  accounts: [{ curve: 'CURVE_SECP256K1', pathFormat: 'PATH_FORMAT_BIP32', path: "m/44'/60'/0'/0/0", addressFormat: 'ADDRESS_FORMAT_ETHEREUM' }],
+};
+
+interface MockTrust {
+  keys: TrustedKeys;
+  /** The mock relay's enclave root (PEM), which its boot proofs chain to (production: the AWS Nitro root, the default). */
+  enclaveRoot: string;
+}
+
+/**
+ * The demo pins the mock relay's enclave keys (/__mock/keys) and its enclave root for app proofs
+ * (/__mock/proofs/root), and logs in socially through its mock IdP.
+ */
 export function DemoApp({ settings }: { settings: DemoSettings }) {
-  const [trustedKeys, setTrustedKeys] = useState<TrustedKeys | Error>();
+  const [trustedKeys, setTrustedKeys] = useState<MockTrust | Error>();
   useEffect(() => {
     let cancelled = false;
-    fetch(`${settings.relayUrl}/__mock/keys`)
-      .then((response) => response.json() as Promise<TrustedKeys>)
-      .then((keys) => !cancelled && setTrustedKeys(keys))
+    Promise.all([
+      fetch(`${settings.relayUrl}/__mock/keys`).then((response) => response.json() as Promise<TrustedKeys>),
+      fetch(`${settings.relayUrl}/__mock/proofs/root`).then((response) => response.text()),
+    ])
+      .then(([keys, enclaveRoot]) => !cancelled && setTrustedKeys({ keys, enclaveRoot }))
       .catch((error: unknown) => !cancelled && setTrustedKeys(error instanceof Error ? error : new Error(String(error))));
     return () => {
       cancelled = true;
@@ -25,9 +42,11 @@ export function DemoApp({ settings }: { settings: DemoSettings }) {
         : {
             authProxyUrl: settings.relayUrl,
             authProxyConfigId: settings.configId,
-            trustedKeys,
+            trustedKeys: trustedKeys.keys,
             // Social logins against the mock identity provider the relay serves.
             oauthEndpoints: mockOauthEndpoints(settings.relayUrl),
+            signupWallet: demoWallet,
+            appProofs: { enclaveRoot: trustedKeys.enclaveRoot },
           },
     [settings, trustedKeys],
   );

@@ -1,6 +1,7 @@
 import { useSession } from 'loginkit/react';
 import { LoginModal, PasskeyManager } from 'loginkit/ui';
 import { AccountPage } from './account/account-page';
+import { AppProofsStatus } from './app-proofs-status';
 import { Mailbox } from './mailbox';
 
 export function DemoPage({ relayUrl }: { relayUrl: string }) {
@@ -41,6 +42,7 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
                 <time dateTime={new Date(session.expiresAt).toISOString()}>{new Date(session.expiresAt).toLocaleString()}</time>
               </dd>
             </dl>
+            <AppProofsStatus />
             <button type="button" className="demo-button" onClick={() => void logout()}>
               Log out
             </button>

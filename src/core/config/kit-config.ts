@@ -1,5 +1,6 @@
 import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
+import type { LoginMethodGroup } from './login-methods';
 
 /**
  * What the modal and flows act on: wallet_kit_config from the relay merged with local
@@ -17,7 +18,12 @@ export interface KitConfig {
   logoUrl?: string;
   showPasskey: boolean;
   showWallet: boolean;
-  /** Social login providers offered, in the server's order: enabled and with a client id (absent: none). */
+  /**
+   * The login methods the modal shows, in display order: the server's order of `enabledProviders`,
+   * narrowed and reordered by the local `methods` option. Absent (a hand-made config): code, social, passkey.
+   */
+  methodOrder?: LoginMethodGroup[];
+  /** Social login providers offered, in the server's order (or the local `oauthProviders` order): enabled and with a client id (absent: none). */
   oauthProviders?: OauthProvider[];
   /** OAuth client id per provider, from wallet_kit_config. */
   oauthClientIds?: Partial<Record<OauthProvider, string>>;

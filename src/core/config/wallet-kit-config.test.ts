@@ -104,6 +104,7 @@ describe('toKitConfig', () => {
       showWallet: false,
       oauthProviders: [],
       oauthClientIds: {},
+      methodOrder: ['code'],
     });
     expect(differences).toEqual([]);
   });

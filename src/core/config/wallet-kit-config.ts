@@ -1,13 +1,15 @@
 /**
  * `wallet_kit_config` (protocol.md section 11): validated as it arrives, then merged with local
  * options into the KitConfig the flows and the modal act on. The server wins for OTP length,
- * alphabet and session length; local options may only narrow and reorder the OTP channels.
+ * alphabet and session length; local options may only narrow and reorder the login methods, the
+ * OTP channels and the social providers. Every disagreement is listed in `differences`.
  */
 import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
 import type { EnabledProvider, WalletKitConfigResponse } from '../transport/relay-types';
 import { badResponse, isRecord } from '../transport/validate';
 import type { KitConfig } from './kit-config';
+import { narrowAndReorder, serverMethodOrder, type LoginMethodGroup } from './login-methods';
 
 const endpoint = 'wallet_kit_config';
 const knownProviders: readonly EnabledProvider[] = ['email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord', 'facebook'];
@@ -103,6 +105,10 @@ export function isSafeLogoUrl(value: string): boolean {
 export interface LocalConfigOptions {
   /** Channels to offer, in display order; only channels the relay enables survive. */
   otpChannels?: readonly OtpChannel[];
+  /** Login methods to show, in display order; only methods the relay offers survive. */
+  methods?: readonly LoginMethodGroup[];
+  /** Social providers to offer, in display order; only providers the relay offers survive. */
+  oauthProviders?: readonly OauthProvider[];
 }
 
 export interface MergedKitConfig {
@@ -117,14 +123,7 @@ export function toKitConfig(response: WalletKitConfigResponse, local: LocalConfi
   const enabled = new Set(response.enabledProviders);
   const serverChannels = response.enabledProviders.filter((provider): provider is OtpChannel => otpChannelOrder.includes(provider as OtpChannel));
 
-  let otpChannels: OtpChannel[] = [...new Set(serverChannels)];
-  if (local.otpChannels !== undefined) {
-    otpChannels = [];
-    for (const channel of new Set(local.otpChannels)) {
-      if (serverChannels.includes(channel)) otpChannels.push(channel);
-      else differences.push(`otpChannels: "${channel}" is not enabled in the relay configuration and is not offered`);
-    }
-  }
+  const otpChannels = narrowAndReorder([...new Set(serverChannels)], local.otpChannels, 'otpChannels', differences);
 
   const config: KitConfig = {
     organizationId: response.organizationId,
@@ -142,11 +141,21 @@ export function toKitConfig(response: WalletKitConfigResponse, local: LocalConfi
     if (typeof id === 'string' && id !== '') oauthClientIds[provider] = id;
   }
   config.oauthClientIds = oauthClientIds;
-  config.oauthProviders = [];
+  const serverProviders: OauthProvider[] = [];
   for (const provider of new Set(response.enabledProviders.filter(isOauthProvider))) {
-    if (oauthClientIds[provider] !== undefined) config.oauthProviders.push(provider);
+    if (oauthClientIds[provider] !== undefined) serverProviders.push(provider);
     else differences.push(`oauthProviders: "${provider}" is enabled but has no client id in oauthClientIds and is not offered`);
   }
+  config.oauthProviders = narrowAndReorder(serverProviders, local.oauthProviders, 'oauthProviders', differences);
+  const offered = new Set<LoginMethodGroup>();
+  if (otpChannels.length > 0) offered.add('code');
+  if (config.oauthProviders.length > 0) offered.add('social');
+  if (config.showPasskey) offered.add('passkey');
+  config.methodOrder = narrowAndReorder(serverMethodOrder(response.enabledProviders, offered), local.methods, 'methods', differences);
+  // A method left out locally is not shown: its part of the configuration goes with it.
+  if (!config.methodOrder.includes('code')) config.otpChannels = [];
+  if (!config.methodOrder.includes('social')) config.oauthProviders = [];
+  if (!config.methodOrder.includes('passkey')) config.showPasskey = false;
   if (response.oauthRedirectUrl !== undefined) config.oauthRedirectUrl = response.oauthRedirectUrl;
   if (response.appName !== undefined) config.appName = response.appName;
   if (response.logoUrl !== undefined) {

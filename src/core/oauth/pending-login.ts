@@ -26,6 +26,8 @@ export interface PendingOauthLogin {
   clientId: string;
   /** Epoch ms. */
   startedAt: number;
+  /** Log in revoking the user's other session keys (oauth_login `invalidateExisting`); kept across the redirect. */
+  invalidateExisting?: boolean;
 }
 
 type Storage = OauthWindow['sessionStorage'];
@@ -78,6 +80,7 @@ function isPendingLogin(value: unknown): value is PendingOauthLogin {
     supportedOauthProviders.includes(record.provider as OauthProvider) &&
     (record.intent === 'login' || record.intent === 'link') &&
     strings.every((name) => typeof record[name] === 'string' && record[name] !== '') &&
-    typeof record.startedAt === 'number'
+    typeof record.startedAt === 'number' &&
+    (record.invalidateExisting === undefined || typeof record.invalidateExisting === 'boolean')
   );
 }

@@ -62,14 +62,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxPolls = options.maxPolls ?? 8;
 
-  const post = async (path: string, body: Record<string, unknown>, stamper: Stamper, signal?: AbortSignal): Promise<unknown> => {
+  const post = async (path: string, body: Record<string, unknown>, stamper: Stamper, signal?: AbortSignal, read = false): Promise<unknown> => {
     const text = JSON.stringify(body);
     const { headerName, headerValue } = await stamper.stamp(text);
-    return options.http.postJson<unknown>(`${baseUrl}${path}`, text, { headers: { [headerName]: headerValue }, signal });
+    // Queries are reads: retried on network failures and 502/503/504 (http.ts), with an API-key
+    // stamp only — a passkey assertion is single-use. Submits are never retried.
+    const idempotent = read && headerName === 'X-Stamp';
+    return options.http.postJson<unknown>(`${baseUrl}${path}`, text, { headers: { [headerName]: headerValue }, signal, idempotent });
   };
 
   const query = <Response>(path: string, body: Record<string, unknown>, queryOptions: { stamper: Stamper; signal?: AbortSignal }) =>
-    post(`/public/v1/query/${path}`, body, queryOptions.stamper, queryOptions.signal) as Promise<Response>;
+    post(`/public/v1/query/${path}`, body, queryOptions.stamper, queryOptions.signal, true) as Promise<Response>;
 
   return {
     query,

@@ -3,6 +3,7 @@
  * and error mapping: every failure leaves here as a LoginKitError (the one wrapping boundary).
  */
 import { LoginKitError, invalidInput, toLoginKitError } from '../errors';
+import { isRetryable, retryDelayMs } from './retry-policy';
 import { serviceErrorFromResponse } from './service-error';
 
 export interface PostJsonInit {
@@ -39,10 +40,6 @@ export interface HttpClientOptions {
   now?: () => number;
 }
 
-/** A Retry-After longer than this is not waited for: the error goes to the caller instead. */
-const maxRetryDelayMs = 10_000;
-const retryableStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
-
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function nonNegative(value: number | undefined, fallback: number, field: string): number {
@@ -65,12 +62,6 @@ function serialize(body: unknown): string {
 
 function abortedError(signal: AbortSignal): LoginKitError {
   return new LoginKitError('network', 'Request aborted', { cause: signal.reason, details: { aborted: true } });
-}
-
-function isRetryable(error: LoginKitError): boolean {
-  if (error.details.aborted === true) return false;
-  if (error.code === 'timeout' || error.code === 'network') return true;
-  return typeof error.details.status === 'number' && retryableStatuses.has(error.details.status);
 }
 
 interface RawResponse {
@@ -155,7 +146,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     try {
       return JSON.parse(raw.text) as T;
     } catch (error) {
-      throw new LoginKitError('relay_rejected', `HTTP ${raw.status} response is not JSON`, { cause: error, details: { status: raw.status } });
+      // A cut or garbled answer (never a SyntaxError escaping): the request's outcome is unknown.
+      throw new LoginKitError('relay_rejected', `HTTP ${raw.status} response is not JSON (${raw.text.length} characters)`, {
+        cause: error,
+        details: { status: raw.status, badResponse: true },
+      });
     }
   }
 
@@ -174,9 +169,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         } catch (thrown) {
           const error = toLoginKitError(thrown, 'network');
           if (attempt + 1 >= attempts || !isRetryable(error)) throw error;
-          const retryAfterMs = error.details.retryAfterMs;
-          if (retryAfterMs !== undefined && retryAfterMs > maxRetryDelayMs) throw error;
-          await sleep(Math.max(backoffMs * 2 ** attempt, retryAfterMs ?? 0));
+          const delayMs = retryDelayMs(error, attempt, backoffMs);
+          if (delayMs === undefined) throw error;
+          await sleep(delayMs);
         }
       }
     },

@@ -8,6 +8,7 @@ import {
   transitionOauth,
   transitionPasskey,
   type AccountApi,
+  type AppProofResult,
   type LinkedOauthProvider,
   type OauthEvent,
   type OauthState,
@@ -94,6 +95,8 @@ export interface FakeKit extends LoginKit {
   /** The providers `listLinkedOauthProviders` answers. */
   linkedProviders: LinkedOauthProvider[];
   setSession(state: SessionState): void;
+  /** Sets what `getAppProofs` answers and tells `subscribeAppProofs` listeners. */
+  setAppProofs(result: AppProofResult | undefined): void;
 }
 
 /**
@@ -201,6 +204,8 @@ export function createFakePasskeyManager(stored: Authenticator[] = []): FakePass
 export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-config'): FakeKit {
   let session: SessionState = { status: 'signedOut' };
   const listeners = new Set<() => void>();
+  let appProofs: AppProofResult | undefined;
+  const proofListeners = new Set<() => void>();
   const flows: Flow<OtpState, OtpEvent>[] = [];
   const passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[] = [];
   const oauthFlows: FakeFlow<OauthState, OauthEvent>[] = [];
@@ -268,6 +273,16 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     setSession(state) {
       session = state;
       for (const listener of [...listeners]) listener();
+    },
+    getAppProofs: () => appProofs,
+    subscribeAppProofs(listener) {
+      proofListeners.add(listener);
+      return () => void proofListeners.delete(listener);
+    },
+    verifyAppProofs: () => Promise.reject(new LoginKitError('method_disabled', 'the fake kit verifies no app proofs')),
+    setAppProofs(result) {
+      appProofs = result;
+      for (const listener of [...proofListeners]) listener();
     },
   };
   return kit;

@@ -4,6 +4,7 @@ import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { PasskeyManager } from '../passkey-manager/passkey-manager';
+import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { AccountFrameContext, type AccountFrame, type HeadingLevel } from './account-frame-context';
 import { LinkedAccountsSection } from './linked-accounts-section';
@@ -15,6 +16,7 @@ import { SessionsSection } from './sessions-section';
 export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'sessions' | 'privateKeys';
 
 const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'sessions', 'privateKeys'];
+const noClassNames: LoginKitClassNames = {};
 
 export interface AccountPanelProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
@@ -23,6 +25,8 @@ export interface AccountPanelProps {
   strings?: Partial<Strings>;
   /** Extra class on the root (which has `loginkit`). */
   className?: string;
+  /** Extra classes for each part (root, title, sections, their headings, buttons, inputs), beside the built-in `.loginkit-*` ones. */
+  classNames?: LoginKitClassNames;
   /** `system` (default) follows the user's colour-scheme preference. */
   theme?: Theme;
   /** Level of the "Your account" heading (default 2); the sections' headings are one below. */
@@ -38,7 +42,7 @@ export interface AccountPanelProps {
  * this browser holds, to switch to one). Place it inside <LoginKitProvider>; it is not part of
  * the modal's code.
  */
-export function AccountPanel({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
+export function AccountPanel({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const headingId = useId();
   const { session, sessions } = useSession();
@@ -49,19 +53,21 @@ export function AccountPanel({ locale, strings: overrides, className, theme = de
   return (
     <StringsProvider strings={strings}>
       <AccountFrameContext.Provider value={frame}>
-        <section className={['loginkit', 'loginkit-account', className].filter(Boolean).join(' ')} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
-          <Heading id={headingId} className="loginkit-account__heading">
-            {strings.accountHeading}
-          </Heading>
-          {!signedIn && <p className="loginkit-text">{strings.accountSignedOut}</p>}
-          {signedIn && shown.has('profile') && <ProfileSection />}
-          {signedIn && shown.has('passkeys') && (
-            <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
-          )}
-          {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
-          {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
-          {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
-        </section>
+        <ClassNamesContext.Provider value={classNames}>
+          <section className={partClass(classNames, 'root', 'loginkit', 'loginkit-account', className)} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
+            <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
+              {strings.accountHeading}
+            </Heading>
+            {!signedIn && <p className="loginkit-text">{strings.accountSignedOut}</p>}
+            {signedIn && shown.has('profile') && <ProfileSection />}
+            {signedIn && shown.has('passkeys') && (
+              <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
+            )}
+            {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
+            {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
+            {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
+          </section>
+        </ClassNamesContext.Provider>
       </AccountFrameContext.Provider>
     </StringsProvider>
   );

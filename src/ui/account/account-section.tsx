@@ -3,6 +3,7 @@ import { useSession } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
+import { useClassNames, partClass } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { useAccountFrame, type HeadingLevel } from './account-frame-context';
 
@@ -56,16 +57,17 @@ export function AccountSection({
   const headingId = useId();
   const Heading = `h${headingLevel ?? frame?.sectionHeadingLevel ?? 2}` as const;
   const alone = frame === undefined;
+  const classNames = useClassNames();
   const language = alone || locale !== undefined ? { lang, dir } : {};
   return (
     <StringsProvider strings={strings}>
       <section
-        className={[alone ? 'loginkit' : undefined, 'loginkit-account-section', kind, className].filter(Boolean).join(' ')}
+        className={partClass(classNames, 'section', alone && 'loginkit', 'loginkit-account-section', kind, className)}
         data-theme={alone ? theme : undefined}
         {...language}
         aria-labelledby={headingId}
       >
-        <Heading id={headingId} className="loginkit-account-section__heading" tabIndex={-1} data-section-heading="">
+        <Heading id={headingId} className={partClass(classNames, 'sectionHeading', 'loginkit-account-section__heading')} tabIndex={-1} data-section-heading="">
           {heading(strings)}
         </Heading>
         <p className="loginkit-text">{description(strings)}</p>

@@ -47,6 +47,8 @@ export const ar: Strings = {
 
   loadingConfig: 'جارٍ التحميل…',
   configFailed: 'تعذّر تحميل خيارات تسجيل الدخول.',
+  configIdInvalid: 'لم يتم العثور على إعدادات تسجيل الدخول لهذا الموقع (خدمة تسجيل الدخول لا تعرف مُعرّف الإعداد الخاص به).',
+  configOwnerHint: 'لا يمكن إصلاح ذلك إلا لمالك الموقع، من إعدادات خدمة تسجيل الدخول.',
 
   channelLegend: 'استلام الرمز عبر',
   channelEmail: 'البريد الإلكتروني',
@@ -90,6 +92,8 @@ export const ar: Strings = {
   successReturningUser: (contact) => `مرحبًا بعودتك، ${isolate(contact)}.`,
   done: 'تم',
   failedHeading: 'حدث خطأ ما',
+  failedSending: (contact) => `تعذّر علينا إرسال رمز إلى ${isolate(contact)}. حاول مرة أخرى، أو غيّر العنوان أو الرقم.`,
+  failedVerifying: (contact) => `احتفظنا برمزك الخاص بـ ${isolate(contact)}: حاول مرة أخرى للتحقق منه.`,
   back: 'رجوع',
   cancel: 'إلغاء',
 
@@ -137,6 +141,7 @@ export const ar: Strings = {
   oauthProviderSaid: (providerName, description) => `رسالة ${providerName}: «${isolate(description)}»`,
   successOauthNewUser: (providerName) => `حسابك باستخدام ${providerName} جاهز.`,
   successOauthReturningUser: 'مرحبًا بعودتك.',
+  appProofsVerified: 'تم التحقق: أُنشئت محفظتك داخل بيئة آمنة',
   oauthLinkedHeading: 'تم ربط الحساب',
   oauthLinked: (providerName) => `تم ربط ${providerName} بحسابك.`,
 
@@ -270,6 +275,8 @@ export const ar: Strings = {
     bundle_invalid: unverifiableResponse,
     signature_invalid: unverifiableResponse,
     token_expired: 'انتهت صلاحية التحقق. اطلب رمزًا جديدًا.',
+    clock_skew: 'ساعة جهازك لا تطابق ساعة خدمة تسجيل الدخول. اضبط الوقت الصحيح ثم حاول مرة أخرى.',
+    proof_invalid: 'تعذّر علينا التأكد من أن حسابك أُنشئ داخل البيئة الآمنة. لا يزال تسجيل دخولك يعمل.',
     permission_denied: 'هذا الإجراء غير مسموح لحسابك (رفضته سياسة أو قائمة عناوين IP المسموح بها أو نطاق جلستك).',
     failed_precondition: 'لا يمكن تنفيذ هذا بعد: يجب أن تتم خطوة أخرى أولًا.',
     already_exists: 'هذا موجود بالفعل.',

@@ -30,6 +30,8 @@ export const de: Strings = {
 
   loadingConfig: 'Wird geladen…',
   configFailed: 'Die Anmeldeoptionen konnten nicht geladen werden.',
+  configIdInvalid: 'Die Anmeldeeinstellungen dieser Website wurden nicht gefunden (der Anmeldedienst kennt ihre Konfigurations-ID nicht).',
+  configOwnerHint: 'Nur der Betreiber der Website kann das in den Einstellungen des Anmeldedienstes beheben.',
 
   channelLegend: 'Code erhalten per',
   channelEmail: 'E-Mail',
@@ -69,6 +71,8 @@ export const de: Strings = {
   successReturningUser: (contact) => `Willkommen zurück, ${contact}.`,
   done: 'Fertig',
   failedHeading: 'Etwas ist schiefgelaufen',
+  failedSending: (contact) => `Wir konnten keinen Code an ${contact} senden. Versuchen Sie es erneut oder ändern Sie die Adresse oder Nummer.`,
+  failedVerifying: (contact) => `Ihr Code für ${contact} bleibt erhalten: Versuchen Sie es erneut, um ihn zu prüfen.`,
   back: 'Zurück',
   cancel: 'Abbrechen',
 
@@ -123,6 +127,7 @@ export const de: Strings = {
   oauthProviderSaid: (providerName, description) => `${providerName} meldet: „${description}“`,
   successOauthNewUser: (providerName) => `Ihr Konto mit ${providerName} ist bereit.`,
   successOauthReturningUser: 'Willkommen zurück.',
+  appProofsVerified: 'Verifiziert: Ihre Wallet wurde in einer sicheren Enklave erstellt',
   oauthLinkedHeading: 'Konto verknüpft',
   oauthLinked: (providerName) => `${providerName} ist jetzt mit Ihrem Konto verknüpft.`,
 
@@ -256,6 +261,8 @@ export const de: Strings = {
     bundle_invalid: unverifiableResponse,
     signature_invalid: unverifiableResponse,
     token_expired: 'Ihre Bestätigung ist abgelaufen. Fordern Sie einen neuen Code an.',
+    clock_skew: 'Die Uhr Ihres Geräts stimmt nicht mit der des Anmeldedienstes überein. Stellen Sie die richtige Zeit ein und versuchen Sie es erneut.',
+    proof_invalid: 'Wir konnten nicht bestätigen, dass Ihr Konto von der sicheren Enklave erstellt wurde. Ihre Anmeldung funktioniert weiterhin.',
     permission_denied: 'Das ist für Ihr Konto nicht erlaubt (eine Richtlinie, eine IP-Zulassungsliste oder der Umfang Ihrer Sitzung verhindert es).',
     failed_precondition: 'Das geht noch nicht: Zuerst muss etwas anderes geschehen.',
     already_exists: 'Das gibt es bereits.',

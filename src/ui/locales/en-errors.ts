@@ -23,6 +23,8 @@ export const enErrors: Record<LoginKitErrorCode, string> = {
   bundle_invalid: 'The login service sent a response we could not verify. Start over.',
   signature_invalid: 'The login service sent a response we could not verify. Start over.',
   token_expired: 'Your verification expired. Send a new code.',
+  clock_skew: 'Your device’s clock does not match the login service’s. Set the correct time and try again.',
+  proof_invalid: 'We could not confirm that your account was created by the secure enclave. Your login still works.',
   permission_denied: 'This is not allowed for your account (a policy, an IP allowlist or your session’s scope refused it).',
   failed_precondition: 'This can’t be done yet: something else has to happen first.',
   already_exists: 'That already exists.',

@@ -35,6 +35,10 @@ export interface Strings {
 
   loadingConfig: string;
   configFailed: string;
+  /** Why the configuration did not load when the relay does not know the configuration id (CONFIG_ID_INVALID). */
+  configIdInvalid: string;
+  /** Under a refusal of the site itself (origin not allowed, configuration id unknown): who can fix it. */
+  configOwnerHint: string;
 
   // contact entry
   channelLegend: string;
@@ -83,6 +87,10 @@ export interface Strings {
   successReturningUser(contact: string): string;
   done: string;
   failedHeading: string;
+  /** Under a failed first send: the contact is kept, retry sends again. */
+  failedSending(contact: string): string;
+  /** Under a failed check of a typed code: the code is kept, retry checks it again. */
+  failedVerifying(contact: string): string;
   back: string;
   cancel: string;
 
@@ -129,6 +137,8 @@ export interface Strings {
   oauthProviderSaid(providerName: string, description: string): string;
   successOauthNewUser(providerName: string): string;
   successOauthReturningUser: string;
+  /** The success screen's mark when the new account's app proofs and boot proof verified. */
+  appProofsVerified: string;
   oauthLinkedHeading: string;
   oauthLinked(providerName: string): string;
 
@@ -255,6 +265,8 @@ export const en: Strings = {
 
   loadingConfig: 'Loading…',
   configFailed: 'We could not load the login options.',
+  configIdInvalid: 'This site’s login settings were not found (its configuration id is unknown to the login service).',
+  configOwnerHint: 'Only the site’s owner can fix this, in the login service’s settings.',
 
   channelLegend: 'Get a code by',
   channelEmail: 'Email',
@@ -293,6 +305,8 @@ export const en: Strings = {
   successReturningUser: (contact) => `Welcome back, ${contact}.`,
   done: 'Done',
   failedHeading: 'Something went wrong',
+  failedSending: (contact) => `We could not send a code to ${contact}. Try again, or change the address or number.`,
+  failedVerifying: (contact) => `Your code for ${contact} is kept: try again to check it.`,
   back: 'Back',
   cancel: 'Cancel',
 
@@ -341,6 +355,7 @@ export const en: Strings = {
   oauthProviderSaid: (providerName, description) => `${providerName} said: “${description}”`,
   successOauthNewUser: (providerName) => `Your account with ${providerName} is ready.`,
   successOauthReturningUser: 'Welcome back.',
+  appProofsVerified: 'Verified: your wallet was created in a secure enclave',
   oauthLinkedHeading: 'Account linked',
   oauthLinked: (providerName) => `${providerName} is now linked to your account.`,
 

@@ -24,6 +24,8 @@ export const es: Strings = {
 
   loadingConfig: 'Cargando…',
   configFailed: 'No pudimos cargar las opciones de inicio de sesión.',
+  configIdInvalid: 'No se encontró la configuración de inicio de sesión de este sitio (el servicio de inicio de sesión no conoce su identificador de configuración).',
+  configOwnerHint: 'Solo el propietario del sitio puede solucionarlo, en la configuración del servicio de inicio de sesión.',
 
   channelLegend: 'Recibir un código por',
   channelEmail: 'Correo',
@@ -65,6 +67,8 @@ export const es: Strings = {
   successReturningUser: (contact) => `Hola de nuevo, ${contact}.`,
   done: 'Listo',
   failedHeading: 'Algo salió mal',
+  failedSending: (contact) => `No pudimos enviar un código a ${contact}. Inténtalo de nuevo o cambia la dirección o el número.`,
+  failedVerifying: (contact) => `Conservamos tu código para ${contact}: inténtalo de nuevo para comprobarlo.`,
   back: 'Atrás',
   cancel: 'Cancelar',
 
@@ -119,6 +123,7 @@ export const es: Strings = {
   oauthProviderSaid: (providerName, description) => `${providerName} dijo: «${description}»`,
   successOauthNewUser: (providerName) => `Tu cuenta con ${providerName} está lista.`,
   successOauthReturningUser: 'Hola de nuevo.',
+  appProofsVerified: 'Verificado: tu billetera se creó en un enclave seguro',
   oauthLinkedHeading: 'Cuenta vinculada',
   oauthLinked: (providerName) => `Tu cuenta de ${providerName} ya está vinculada.`,
 
@@ -252,6 +257,8 @@ export const es: Strings = {
     bundle_invalid: unverifiableResponse,
     signature_invalid: unverifiableResponse,
     token_expired: 'Tu verificación ha caducado. Solicita un código nuevo.',
+    clock_skew: 'El reloj de tu dispositivo no coincide con el del servicio de inicio de sesión. Ajusta la hora correcta e inténtalo de nuevo.',
+    proof_invalid: 'No pudimos confirmar que tu cuenta la creó el enclave seguro. Tu inicio de sesión sigue funcionando.',
     permission_denied: 'Tu cuenta no tiene permiso para esto (lo impidió una política, una lista de IP permitidas o el alcance de tu sesión).',
     failed_precondition: 'Todavía no se puede hacer: antes tiene que ocurrir otra cosa.',
     already_exists: 'Eso ya existe.',

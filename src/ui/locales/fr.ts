@@ -26,6 +26,8 @@ export const fr: Strings = {
 
   loadingConfig: 'Chargement…',
   configFailed: 'Impossible de charger les options de connexion.',
+  configIdInvalid: 'Les réglages de connexion de ce site sont introuvables (le service de connexion ne connaît pas son identifiant de configuration).',
+  configOwnerHint: 'Seul le propriétaire du site peut corriger cela, dans les réglages du service de connexion.',
 
   channelLegend: 'Recevoir un code par',
   channelEmail: 'E-mail',
@@ -67,6 +69,8 @@ export const fr: Strings = {
   successReturningUser: (contact) => `Bon retour parmi nous, ${contact}.`,
   done: 'Terminé',
   failedHeading: 'Un problème est survenu',
+  failedSending: (contact) => `Nous n’avons pas pu envoyer de code à ${contact}. Réessayez, ou modifiez l’adresse ou le numéro.`,
+  failedVerifying: (contact) => `Votre code pour ${contact} est conservé : réessayez pour le vérifier.`,
   back: 'Retour',
   cancel: 'Annuler',
 
@@ -121,6 +125,7 @@ export const fr: Strings = {
   oauthProviderSaid: (providerName, description) => `${providerName} indique\u00a0: ${quoted(description)}`,
   successOauthNewUser: (providerName) => `Votre compte avec ${providerName} est prêt.`,
   successOauthReturningUser: 'Bon retour parmi nous.',
+  appProofsVerified: 'Vérifié : votre portefeuille a été créé dans une enclave sécurisée',
   oauthLinkedHeading: 'Compte associé',
   oauthLinked: (providerName) => `Votre compte ${providerName} est maintenant associé.`,
 
@@ -258,6 +263,8 @@ export const fr: Strings = {
     bundle_invalid: unverifiableResponse,
     signature_invalid: unverifiableResponse,
     token_expired: 'Votre vérification a expiré. Demandez un nouveau code.',
+    clock_skew: 'L’horloge de votre appareil ne correspond pas à celle du service de connexion. Réglez l’heure correcte et réessayez.',
+    proof_invalid: 'Nous n’avons pas pu confirmer que votre compte a été créé par l’enclave sécurisée. Votre connexion fonctionne toujours.',
     permission_denied:
       'Ce n’est pas autorisé pour votre compte (une règle, une liste d’adresses IP autorisées ou la portée de votre session l’interdit).',
     failed_precondition: 'Ce n’est pas encore possible\u00a0: une autre étape doit d’abord avoir lieu.',

@@ -24,6 +24,8 @@ export const ja: Strings = {
 
   loadingConfig: '読み込んでいます…',
   configFailed: 'ログイン方法を読み込めませんでした。',
+  configIdInvalid: 'このサイトのログイン設定が見つかりません（ログインサービスがこの構成 ID を認識していません）。',
+  configOwnerHint: 'この問題はサイトの管理者だけが、ログインサービスの設定で解決できます。',
 
   channelLegend: 'コードの受け取り方法',
   channelEmail: 'メール',
@@ -62,6 +64,8 @@ export const ja: Strings = {
   successReturningUser: (contact) => `おかえりなさい。${contact} でログインしました。`,
   done: '完了',
   failedHeading: '問題が発生しました',
+  failedSending: (contact) => `${contact} にコードを送信できませんでした。もう一度お試しいただくか、アドレスまたは番号を変更してください。`,
+  failedVerifying: (contact) => `${contact} のコードは保持されています。もう一度お試しいただくと確認します。`,
   back: '戻る',
   cancel: 'キャンセル',
 
@@ -110,6 +114,7 @@ export const ja: Strings = {
   oauthProviderSaid: (providerName, description) => `${providerName} からのメッセージ:「${description}」`,
   successOauthNewUser: (providerName) => `${providerName} で使えるアカウントの準備ができました。`,
   successOauthReturningUser: 'おかえりなさい。',
+  appProofsVerified: '検証済み：ウォレットは安全なエンクレーブで作成されました',
   oauthLinkedHeading: 'アカウントを連携しました',
   oauthLinked: (providerName) => `${providerName} をアカウントに連携しました。`,
 
@@ -242,6 +247,8 @@ export const ja: Strings = {
     bundle_invalid: unverifiableResponse,
     signature_invalid: unverifiableResponse,
     token_expired: '確認の有効期限が切れました。新しいコードを送信してください。',
+    clock_skew: 'お使いのデバイスの時計がログインサービスの時計と一致しません。正しい時刻に設定してから、もう一度お試しください。',
+    proof_invalid: 'アカウントが安全なエンクレーブで作成されたことを確認できませんでした。ログインはそのまま使えます。',
     permission_denied: 'この操作はお使いのアカウントでは許可されていません（ポリシー、IP 許可リスト、またはセッションの範囲によって拒否されました）。',
     failed_precondition: 'この操作はまだ実行できません。先に別の手順を済ませる必要があります。',
     already_exists: 'すでに存在します。',

@@ -35,6 +35,8 @@ const calls: { [K in FunctionKey]: Parameters<Strings[K]>[] } = {
   retryIn: [[3], [120]],
   successNewUser: [['ada@example.com']],
   successReturningUser: [['ada@example.com']],
+  failedSending: [['ada@example.com'], ['+14155550123']],
+  failedVerifying: [['ada@example.com']],
   passkeyUnsupportedReason: [['insecure-context'], ['no-webauthn']],
   passkeyPromptingText: [['login'], ['signup']],
   passkeyCompleting: [['login'], ['signup']],

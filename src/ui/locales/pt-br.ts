@@ -24,6 +24,8 @@ export const ptBR: Strings = {
 
   loadingConfig: 'Carregando…',
   configFailed: 'Não foi possível carregar as opções de login.',
+  configIdInvalid: 'As configurações de login deste site não foram encontradas (o serviço de login não reconhece o ID de configuração).',
+  configOwnerHint: 'Somente o proprietário do site pode corrigir isso, nas configurações do serviço de login.',
 
   channelLegend: 'Receber um código por',
   channelEmail: 'E-mail',
@@ -65,6 +67,8 @@ export const ptBR: Strings = {
   successReturningUser: (contact) => `Que bom ver você de novo, ${contact}.`,
   done: 'Concluir',
   failedHeading: 'Algo deu errado',
+  failedSending: (contact) => `Não conseguimos enviar um código para ${contact}. Tente de novo ou altere o endereço ou o número.`,
+  failedVerifying: (contact) => `Seu código para ${contact} foi mantido: tente de novo para verificá-lo.`,
   back: 'Voltar',
   cancel: 'Cancelar',
 
@@ -117,6 +121,7 @@ export const ptBR: Strings = {
   oauthProviderSaid: (providerName, description) => `${providerName} informou: “${description}”`,
   successOauthNewUser: (providerName) => `Sua conta com ${providerName} está pronta.`,
   successOauthReturningUser: 'Que bom ver você de novo.',
+  appProofsVerified: 'Verificado: sua carteira foi criada em um enclave seguro',
   oauthLinkedHeading: 'Conta vinculada',
   oauthLinked: (providerName) => `Sua conta ${providerName} agora está vinculada.`,
 
@@ -249,6 +254,8 @@ export const ptBR: Strings = {
     bundle_invalid: unverifiableResponse,
     signature_invalid: unverifiableResponse,
     token_expired: 'Sua verificação expirou. Peça um novo código.',
+    clock_skew: 'O relógio do seu dispositivo não coincide com o do serviço de login. Ajuste a hora correta e tente de novo.',
+    proof_invalid: 'Não conseguimos confirmar que sua conta foi criada pelo enclave seguro. Seu login continua funcionando.',
     permission_denied: 'Isso não é permitido para sua conta (uma política, uma lista de IPs permitidos ou o escopo da sua sessão impediu).',
     failed_precondition: 'Isso ainda não pode ser feito: outra coisa precisa acontecer antes.',
     already_exists: 'Isso já existe.',

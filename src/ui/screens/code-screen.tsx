@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStrings } from '../locales/strings-context';
+import { usePartClass } from '../theme/class-names';
 import { OtpInput } from '../otp-input';
 import { KitButton } from './kit-button';
 import type { CodeScreenState, ScreenProps } from './screen-types';
@@ -17,6 +18,7 @@ export type CodeScreenProps = ScreenProps<CodeScreenState>;
  */
 export function CodeScreen({ state, config, actions }: CodeScreenProps) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
   const fieldId = `${id}-code`;
   const errorId = `${id}-error`;
@@ -86,7 +88,7 @@ export function CodeScreen({ state, config, actions }: CodeScreenProps) {
       )}
 
       {error && (
-        <p id={errorId} className="loginkit-error" role="alert">
+        <p id={errorId} className={errorClass} role="alert">
           {strings.errors[error.code]}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { OtpChannel } from '../../core/index';
 import { useStrings } from '../locales/strings-context';
+import { usePartClass } from '../theme/class-names';
 
 export interface ContactInputProps {
   /** The input's id (the form's label points at it). */
@@ -26,11 +27,12 @@ export interface ContactInputProps {
 export function ContactInput({ id, channel, value, readOnly, invalid, hintId, describedBy, autoFocus, onChange }: ContactInputProps) {
   const strings = useStrings();
   const email = channel === 'email';
+  const inputClass = usePartClass('input', 'loginkit-input');
   return (
     <>
       <input
         id={id}
-        className="loginkit-input"
+        className={inputClass}
         name={email ? 'email' : 'tel'}
         type={email ? 'email' : 'tel'}
         inputMode={email ? 'email' : 'tel'}

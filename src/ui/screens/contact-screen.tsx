@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { LoginKitError, OtpChannel } from '../../core/index';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import type { LoginKitError, LoginMethodGroup, OtpChannel } from '../../core/index';
+import { shownMethods } from '../login-modal/method-order';
+import { prefetchOnIntent } from '../login-modal/prefetch-method';
 import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
+import { usePartClass } from '../theme/class-names';
 import { ContactInput, type ContactInputProps } from './contact-input';
 import { KitButton } from './kit-button';
 import { LastUsedBadge } from './last-used-badge';
@@ -30,26 +33,44 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
 }
 
 /**
- * Email address or phone number entry, with a channel switch when both are enabled, and under it
- * the social login buttons and the passkey options when given (after one "or"). Without OTP
+ * Email address or phone number entry, with a channel switch when both are enabled, and with it
+ * the social login buttons and the passkey options when given, in the configuration's order (one
+ * "or" between the form and the buttons on each side). Without OTP
  * channels the other options are offered alone. Phone numbers get a country picker and are
  * formatted as typed and checked before submit (phone/phone-field.tsx, loaded as a separate
  * chunk); the option used last time on this browser is marked "Last used".
  */
 export function ContactScreen({ passkey, oauth, lastUsed, ...props }: ContactScreenProps) {
+  const strings = useStrings();
   if (passkey === undefined && oauth === undefined) return <ContactForm {...props} lastUsed={lastUsed} />;
-  const withForm = props.config.otpChannels.length > 0;
+  // The methods in the configuration's order (the relay's, narrowed and reordered by local options).
+  const present = new Set<LoginMethodGroup>();
+  if (props.config.otpChannels.length > 0) present.add('code');
+  if (oauth) present.add('social');
+  if (passkey) present.add('passkey');
   return (
     <div className="loginkit-screen">
-      {withForm && <ContactForm {...props} lastUsed={lastUsed} />}
-      {oauth && <SocialButtons {...oauth} divider={withForm} lastUsed={lastUsed} />}
-      {passkey && <PasskeyOptions {...passkey} divider={withForm && oauth === undefined} lastUsed={lastUsed === 'passkey'} />}
+      {shownMethods(props.config, present).map(({ method, divider }) => {
+        if (method === 'social' && oauth) return <SocialButtons key={method} {...oauth} divider={divider} lastUsed={lastUsed} />;
+        if (method === 'passkey' && passkey) return <PasskeyOptions key={method} {...passkey} divider={divider} lastUsed={lastUsed === 'passkey'} />;
+        return (
+          <Fragment key={method}>
+            {divider && (
+              <p className="loginkit-divider">
+                <span>{strings.socialDivider}</span>
+              </p>
+            )}
+            <ContactForm {...props} lastUsed={lastUsed} />
+          </Fragment>
+        );
+      })}
     </div>
   );
 }
 
 function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactScreenState> & { lastUsed?: LastUsedMethod }) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
   const fieldId = `${id}-contact`;
   const hintId = `${id}-hint`;
@@ -100,7 +121,7 @@ function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactSc
           <legend className="loginkit-channels__legend">{strings.channelLegend}</legend>
           <div className="loginkit-channels__options">
             {config.otpChannels.map((channel) => (
-            <label key={channel} className="loginkit-channels__option">
+            <label key={channel} className="loginkit-channels__option" {...(channel === 'sms' ? prefetchOnIntent('sms') : {})}>
               <input
                 type="radio"
                 className="loginkit-channels__radio"
@@ -129,7 +150,7 @@ function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactSc
         </label>
         {email ? <ContactInput {...field} /> : <LazyPhoneField {...field} />}
         {errorMessage && (
-          <p id={errorId} className="loginkit-error" role="alert">
+          <p id={errorId} className={errorClass} role="alert">
             {errorMessage}
           </p>
         )}

@@ -1,21 +1,32 @@
 import { useStrings } from '../locales/strings-context';
+import { usePartClass } from '../theme/class-names';
 import { KitButton } from './kit-button';
 import type { FailedScreenState, ScreenProps } from './screen-types';
 
 export type ErrorScreenProps = Omit<ScreenProps<FailedScreenState>, 'config'>;
 
-/** A failure that is neither the user's input nor the code: explains it, offers retry and start over. */
+/**
+ * A failure that is neither the user's input nor the code: explains it and says what is kept
+ * (the email or number, and a typed code), offers retry (which repeats the failed step with
+ * them), changing the contact (the field keeps what was typed) and starting over.
+ */
 export function ErrorScreen({ state, actions }: ErrorScreenProps) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
+  const kept = state.previous === 'verifying' && state.code !== undefined ? strings.failedVerifying(state.contact) : strings.failedSending(state.contact);
   return (
     <div className="loginkit-screen">
       <h3 className="loginkit-heading">{strings.failedHeading}</h3>
-      <p className="loginkit-error" role="alert">
+      <p className={errorClass} role="alert">
         {strings.errors[state.error.code]}
       </p>
+      <p className="loginkit-text">{kept}</p>
       <div className="loginkit-actions">
         <KitButton autoFocus onClick={() => actions.retry()}>
           {strings.retry}
+        </KitButton>
+        <KitButton variant="secondary" aria-label={strings.changeContactLabel(state.contact)} onClick={() => actions.changeContact()}>
+          {strings.changeContact}
         </KitButton>
         <KitButton variant="secondary" onClick={() => actions.reset()}>
           {strings.startOver}

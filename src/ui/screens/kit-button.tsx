@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { usePartClass } from '../theme/class-names';
 
 export interface KitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'link';
@@ -15,6 +16,7 @@ export interface KitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> 
  */
 export function KitButton({ variant = 'primary', busy = false, unavailable = false, className, onClick, type = 'button', ...rest }: KitButtonProps) {
   const inert = busy || unavailable;
+  const classes = usePartClass(`${variant}Button`, 'loginkit-button', `loginkit-button--${variant}`, className);
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
     if (inert) {
       event.preventDefault();
@@ -26,7 +28,7 @@ export function KitButton({ variant = 'primary', busy = false, unavailable = fal
     <button
       {...rest}
       type={type}
-      className={['loginkit-button', `loginkit-button--${variant}`, className].filter(Boolean).join(' ')}
+      className={classes}
       aria-disabled={inert || undefined}
       aria-busy={busy || undefined}
       onClick={handleClick}

@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
+import type { AppProofStatus } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
 import type { SuccessScreenState } from './screen-types';
 
+// The "verified" mark loads in its own chunk (it shows after the proofs are checked, in the background).
+const AppProofMark = lazy(() => import('./app-proof-mark').then(({ AppProofMark: Mark }) => ({ default: Mark })));
+
 export interface SuccessScreenProps {
   state: SuccessScreenState;
   /** Closes the modal; without it no button is shown. */
   onDone?(): void;
+  /**
+   * The account's app proof outcome; a "verified" mark shows only for `verified`. Default: what
+   * the kit of the surrounding <LoginKitProvider> found (useAppProofs).
+   */
+  appProofs?: AppProofStatus;
 }
 
 /** What the status says: a new account is ready, or welcome back (with the contact when there is one). */
@@ -21,7 +31,7 @@ function successMessage(state: SuccessScreenState, strings: Strings): string {
 }
 
 /** Logged in (by code, passkey or social provider): says so, and whether an account was just created. */
-export function SuccessScreen({ state, onDone }: SuccessScreenProps) {
+export function SuccessScreen({ state, onDone, appProofs }: SuccessScreenProps) {
   const strings = useStrings();
   return (
     <div className="loginkit-screen loginkit-screen--center">
@@ -30,6 +40,9 @@ export function SuccessScreen({ state, onDone }: SuccessScreenProps) {
       <p className="loginkit-text" role="status">
         {successMessage(state, strings)}
       </p>
+      <Suspense fallback={null}>
+        <AppProofMark status={appProofs} />
+      </Suspense>
       {onDone && (
         <div className="loginkit-actions">
           <KitButton autoFocus onClick={() => onDone()}>

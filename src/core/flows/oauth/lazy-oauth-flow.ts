@@ -24,6 +24,7 @@ export function createLazyOauthFlow(deps: OauthDeps, config: KitConfig, options:
           clientIds: config.oauthClientIds ?? {},
           ...(config.oauthRedirectUrl === undefined ? {} : { redirectUrl: config.oauthRedirectUrl }),
           prepare: options.intent ?? 'login',
+          ...(options.invalidateExisting === true ? { invalidateExisting: true } : {}),
         }),
       ),
     loadFailed: (error): OauthEvent => ({ type: 'authFailed', error }),

@@ -50,6 +50,8 @@ export interface CompletionInput {
   codeVerifier: string;
   redirectUri: string;
   clientId: string;
+  /** Log in revoking the user's other session keys (oauth_login `invalidateExisting`). */
+  invalidateExisting?: boolean;
 }
 
 export type CompletionResult = { intent: 'login'; session: Session; isNewUser: boolean } | { intent: 'link'; providerIds: string[] };
@@ -107,7 +109,7 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
       authenticators: [],
     });
   }
-  const { session: jwt } = await deps.relay.oauthLogin({ oidcToken, publicKey });
+  const { session: jwt } = await deps.relay.oauthLogin({ oidcToken, publicKey, ...(input.invalidateExisting === true ? { invalidateExisting: true } : {}) });
   const sessionClaims = verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
   if (sessionClaims.public_key !== publicKey) {
     throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });

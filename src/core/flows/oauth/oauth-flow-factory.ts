@@ -13,6 +13,11 @@ export interface OauthFlowOptions {
   intent?: OauthIntent;
   /** Start in this state, e.g. the result of `completeOauthRedirect` so the modal can show it. */
   initial?: OauthState;
+  /**
+   * A login revokes the user's session keys on every other device (oauth_login
+   * `invalidateExisting`). Kept with the pending login, so it also holds after a full-page redirect.
+   */
+  invalidateExisting?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function createOauthFlowFactory(deps: OauthDeps): (config: KitConfig, opt
       clientIds: config.oauthClientIds ?? {},
       ...(config.oauthRedirectUrl === undefined ? {} : { redirectUrl: config.oauthRedirectUrl }),
       prepare: options.intent ?? 'login',
+      ...(options.invalidateExisting === true ? { invalidateExisting: true } : {}),
     });
     return createMachineFlow<OauthState, OauthEvent>({
       initial: options.initial ?? initialOauthState(),

@@ -21,6 +21,8 @@ export interface OauthSettings {
   redirectUrl?: string;
   /** What to prepare when the flow is created: a new session key (`login`) or nothing but PKCE (`link`). */
   prepare: OauthIntent;
+  /** A login revokes the user's other session keys (oauth_login `invalidateExisting`), by popup or by redirect. */
+  invalidateExisting?: boolean;
 }
 
 type OauthCrypto = typeof OauthCryptoModule;
@@ -144,6 +146,7 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
       redirectUri,
       clientId,
       startedAt: deps.now(),
+      ...(intent === 'login' && settings.invalidateExisting === true ? { invalidateExisting: true } : {}),
     };
     return { url, request };
   };

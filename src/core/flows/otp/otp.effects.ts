@@ -1,10 +1,11 @@
 import type { VerificationTokenClaims } from '../../crypto/jwt';
 import type { SessionKeyPair } from '../../crypto/signing-key';
 import { toHex } from '../../encoding/hex';
-import { LoginKitError, toLoginKitError } from '../../errors';
+import { LoginKitError, isLoginKitError, toLoginKitError } from '../../errors';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
 import type { RelayClient } from '../../transport/relay-client';
+import { outcomeUnknown } from '../../transport/retry-policy';
 import type { EffectRunner } from '../flow';
 import type { CodeFields, OtpChannel, OtpEvent, OtpState } from './otp.types';
 
@@ -48,7 +49,7 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
         tlsFetcherKey: deps.trustedKeys.tlsFetcher,
       });
       const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle });
-      const claims = verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now());
+      const claims = freshlyIssued('verificationToken', () => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now()));
       if (claims.public_key !== publicKey) {
         throw new LoginKitError('signature_invalid', 'verificationToken: bound to another client key', { details: { field: 'verificationToken' } });
       }
@@ -58,32 +59,38 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
     const tokenId = verified.claims.id;
     const contact = verified.claims.contact;
 
-    const lookup = await deps.relay.account({
-      filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER',
-      filterValue: contact,
-      verificationToken: token,
-    });
+    const lookUp = () => deps.relay.account({ filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: contact, verificationToken: token });
+    let organizationId = (await lookUp()).organizationId;
     let isNewUser = false;
-    if (lookup.organizationId === undefined) {
+    if (organizationId === undefined) {
       const contactField = state.channel === 'email' ? { email: contact } : { phoneNumber: contact };
       const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
       const message = signupSignatureMessage({ ...body, ...contactField }, tokenId);
-      await deps.relay.signup({
-        ...(state.channel === 'email' ? { userEmail: contact } : { userPhoneNumber: contact }),
-        ...body,
-        verificationToken: token,
-        clientSignature: await createClientSignature(message, k),
-      });
+      try {
+        await deps.relay.signup({
+          ...(state.channel === 'email' ? { userEmail: contact } : { userPhoneNumber: contact }),
+          ...body,
+          verificationToken: token,
+          clientSignature: await createClientSignature(message, k),
+        });
+      } catch (thrown) {
+        // The signup may have happened though its answer was lost (or an earlier attempt's did):
+        // never sign up twice — look the account up, and log in to it when it is there.
+        const failure = toLoginKitError(thrown);
+        if (!signupMayHaveHappened(failure)) throw failure;
+        organizationId = (await lookUp().catch(() => ({ organizationId: undefined }))).organizationId;
+        if (organizationId === undefined) throw failure;
+      }
       isNewUser = true;
     }
     const { session: jwt } = await deps.relay.otpLogin({
       verificationToken: token,
       publicKey,
       clientSignature: await createClientSignature(loginSignatureMessage(publicKey, tokenId), k),
-      ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }),
+      ...(organizationId === undefined ? {} : { organizationId }),
       ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
     });
-    const claims = verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
+    const claims = freshlyIssued('session', () => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now()));
     if (claims.public_key !== publicKey) {
       throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });
     }
@@ -140,6 +147,27 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
 
 function methodFor(channel: OtpChannel): Session['method'] {
   return channel === 'email' ? 'otp_email' : 'otp_sms';
+}
+
+/** A signup failure after which the account may exist: unknown outcome, or the token or contact already used. */
+function signupMayHaveHappened(error: LoginKitError): boolean {
+  return outcomeUnknown(error) || error.details.reason === 'TOKEN_USED' || error.code === 'already_exists';
+}
+
+/**
+ * A token the relay has just issued cannot have expired: when it reads as expired on this
+ * device's clock, the clocks disagree (`clock_skew`, not a code to resend).
+ */
+function freshlyIssued<T>(field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!isLoginKitError(error, 'token_expired') && !isLoginKitError(error, 'session_expired')) throw error;
+    throw new LoginKitError('clock_skew', `${field}: just issued by the relay but expired by this device's clock; the clocks disagree`, {
+      cause: error,
+      details: { field },
+    });
+  }
 }
 
 function tokenExpired(claims: VerificationTokenClaims, now: number): boolean {

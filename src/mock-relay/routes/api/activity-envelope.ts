@@ -22,9 +22,11 @@ export interface ActivityView {
   canReject: boolean;
   createdAt: TimestampView;
   updatedAt: TimestampView;
+  /** Present when the submit asked for app proofs (protocol.md section 10). */
+  appProofs?: unknown[];
 }
 
-/** The activity's members as the spec lists them. */
+/** The activity's members as the spec lists them (and `appProofs` when it has them). */
 export function activityView(activity: StoredActivity): ActivityView {
   return {
     id: activity.id,
@@ -39,6 +41,7 @@ export function activityView(activity: StoredActivity): ActivityView {
     canReject: false,
     createdAt: timestampView(activity.createdAt),
     updatedAt: timestampView(activity.updatedAt),
+    ...(activity.appProofs === undefined ? {} : { appProofs: structuredClone(activity.appProofs) }),
   };
 }
 

@@ -12,6 +12,7 @@ import { deleteAuthenticators } from './delete-authenticators';
 import { deletePrivateKeys } from './delete-private-keys';
 import { exportPrivateKey } from './export-private-key';
 import { getActivity } from './get-activity';
+import { getBootProof } from '../../proofs/get-boot-proof';
 import { getApiKeys } from './get-api-keys';
 import { getAuthenticator, getAuthenticators } from './get-authenticator';
 import { getOauthProviders } from './get-oauth-providers';
@@ -69,6 +70,8 @@ export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
   get_authenticator: getAuthenticator,
   get_authenticators: getAuthenticators,
   get_activity: getActivity,
+  // Turnkey's: the attestation binding app proofs' ephemeral key to an enclave (proofs/).
+  get_boot_proof: getBootProof,
   get_oauth_providers: getOauthProviders,
   // Beyond the spec (section 4.3), under Turnkey's query paths: users, tags, API keys, policies, private keys.
   get_user: getUser,

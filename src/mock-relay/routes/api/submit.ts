@@ -56,7 +56,7 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
   checkOrganization(context, caller, stringField(body, 'organizationId', 'organizationId', 200));
   const parameters = objectField(body, 'parameters');
   // Accepted and ignored: the mock makes no app proofs (protocol.md section 9).
-  optionalBooleanField(body, 'generateAppProofs');
+  const generateAppProofs = optionalBooleanField(body, 'generateAppProofs') === true;
   // The organization's deny policies, before anything runs (403 naming the policy).
   checkPolicies(context, caller.organization.organizationId, route.type);
   // A session made from a session profile is limited to the profile's scope (403 naming `type`).
@@ -75,6 +75,8 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
     createdAt: now,
     updatedAt: now,
   };
+  // Asked for: a policy outcome proof signed by the enclave's ephemeral key (proofs/).
+  if (generateAppProofs) activity.appProofs = [context.proofs.service.policyOutcomeProof(activity.organizationId, toHex(sha256(request.raw)))];
   context.store.addActivity(activity);
   // ACTIVITY_UPDATES webhooks (protocol.md section 12), delivered in the background.
   context.webhooks.publishActivity(activity);

@@ -20,6 +20,8 @@ export function mockMailbox(context: RouteContext, contact: string | undefined):
 /** `POST /__mock/reset` → forgets users, keys, codes and mail (keeps the enclave keys and config). */
 export function mockReset(context: RouteContext): { ok: true } {
   context.store.reset();
+  context.rateLimits.clear();
+  context.proofs.corruptions.clear();
   return { ok: true };
 }
 

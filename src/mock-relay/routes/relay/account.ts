@@ -41,7 +41,7 @@ export async function account(context: RouteContext, body: Record<string, unknow
 
   if (context.config.requireVerificationTokenForAccountLookup) {
     if (token === undefined) throw invalidArgument('verificationToken', "is required for account lookups by this relay's configuration");
-    const verified = verifyToken(context, token);
+    const verified = await verifyToken(context, token);
     if (verified.otpType !== otpType || contactKey(otpType, verified.contact) !== contactKey(otpType, filterValue)) {
       throw new RelayError(grpcCodes.permissionDenied, 'TOKEN_INVALID', 'was issued for another contact than filterValue', {
         field: 'verificationToken',

@@ -30,5 +30,5 @@ export async function oauthLogin(context: RouteContext, body: Record<string, unk
   const user = context.store.findUserByOauthProvider(claims.iss, claims.sub, claims.aud);
   if (user === undefined) throw notFound('oidcToken', 'no account holds this login (iss, sub, aud); sign up first');
   const profile = sessionProfileParameter(context, user.organizationId, body, 'sessionProfileId');
-  return { session: startSession(context, user, publicKey, invalidateExisting, profile) };
+  return { session: await startSession(context, user, publicKey, invalidateExisting, profile) };
 }

@@ -1,12 +1,11 @@
-import { randomPrivateKey, publicKeyFromPrivateKey } from '../../../core/crypto/p256';
-import { toHex } from '../../../core/encoding/hex';
 import type { OtpInitResponse } from '../../../core/transport/relay-types';
 import { grpcCodes, RelayError } from '../../errors';
+import { rateLimited } from '../../rate-limits/otp-rate-limits';
 import { randomCode, randomUuid } from '../../ids';
 import { hashCode } from '../../otp-code';
 import { otpLifetimeMs } from '../../relay-config';
 import { enumField, optionalStringField, stringField } from '../../request-body';
-import type { RouteContext } from '../../route-context';
+import type { RelayRequestInfo, RouteContext } from '../../route-context';
 import { contactKey } from '../../store';
 import { otpTypes, providerOf, requireContact } from './contact';
 
@@ -15,11 +14,13 @@ const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /**
  * `POST /v1/otp_init_v2 {otpType, contact, appName?}` → `{otpId, otpEncryptionTargetBundle}`.
- * Checks the channel is enabled and the contact well-formed, limits sends per contact, makes a
- * code and a fresh per-OTP HPKE target key, and "sends" the code to the mailbox.
+ * Limits requests per client address, checks the channel is enabled and the contact
+ * well-formed, limits sends per contact, makes a code and a fresh per-OTP HPKE target key, and
+ * "sends" the code to the mailbox. Every limit is off with the relay option `rateLimits: false`.
  */
-export function otpInit(context: RouteContext, body: Record<string, unknown>): OtpInitResponse {
+export async function otpInit(context: RouteContext, body: Record<string, unknown>, request: Pick<RelayRequestInfo, 'clientAddress'>): Promise<OtpInitResponse> {
   const { config, store } = context;
+  context.rateLimits.checkInitAddress(request.clientAddress, context.now());
   const otpType = enumField(body, 'otpType', otpTypes);
   const contact = requireContact(otpType, stringField(body, 'contact', 'contact', 320), 'contact');
   const appName = optionalStringField(body, 'appName', 'appName', 200);
@@ -30,33 +31,30 @@ export function otpInit(context: RouteContext, body: Record<string, unknown>): O
     });
   }
 
+  // The target key first: from the send limit's check to the recorded send there is no await,
+  // so concurrent requests cannot both pass the limit.
+  const { targetPrivateKey, otpEncryptionTargetBundle } = await context.enclave.newOtpTarget();
   const now = context.now();
   const windowMs = config.otpSendWindowSeconds * 1000;
   const key = contactKey(otpType, contact);
   store.prune(now, windowMs);
   const recent = store.recentSends(key, now, windowMs);
-  if (recent.length >= config.otpSendLimit) {
+  if (context.rateLimits.enabled && recent.length >= config.otpSendLimit) {
     // The send that frees a slot is the oldest of the last `otpSendLimit` sends.
     const oldest = recent[recent.length - config.otpSendLimit] ?? now;
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-    throw new RelayError(
-      grpcCodes.resourceExhausted,
-      'RATE_LIMITED',
-      `too many codes sent to this contact (${config.otpSendLimit} per ${config.otpSendWindowSeconds} s); retry in ${retryAfterSeconds} s`,
-      { field: 'contact', headers: { 'Retry-After': String(retryAfterSeconds) } },
-    );
+    const rule = { limit: config.otpSendLimit, windowSeconds: config.otpSendWindowSeconds };
+    throw rateLimited('too many codes sent to this contact', rule, retryAfterSeconds, 'contact');
   }
 
   const code = randomCode(config.otpLength, config.otpAlphanumeric ? alphanumerics : digits);
-  const targetPrivateKey = randomPrivateKey();
-  const otpEncryptionTargetBundle = context.enclave.signTargetBundle(publicKeyFromPrivateKey(targetPrivateKey, false));
   const otpId = randomUuid();
   store.addOtp({
     otpId,
     otpType,
     contact,
     codeHash: hashCode(code),
-    targetPrivateKey: toHex(targetPrivateKey),
+    targetPrivateKey,
     createdAt: now,
     expiresAt: now + otpLifetimeMs,
     attempts: 0,

@@ -17,7 +17,7 @@ import { verifyToken } from './verification-token';
  * `sessionProfileId?` (a mock extension; session-profile-parameter.ts) limits the session to a
  * session profile.
  */
-export function otpLogin(context: RouteContext, body: Record<string, unknown>): SessionResponse {
+export async function otpLogin(context: RouteContext, body: Record<string, unknown>): Promise<SessionResponse> {
   const { store } = context;
   const token = stringField(body, 'verificationToken', 'verificationToken', 8192);
   const publicKey = stringField(body, 'publicKey', 'publicKey', 200).toLowerCase();
@@ -26,9 +26,9 @@ export function otpLogin(context: RouteContext, body: Record<string, unknown>): 
   const invalidateExisting = optionalBooleanField(body, 'invalidateExisting') ?? false;
   const organizationId = optionalStringField(body, 'organizationId', 'organizationId', 200);
 
-  const verified = verifyToken(context, token);
+  const verified = await verifyToken(context, token);
   if (publicKey !== verified.publicKey) throw invalidArgument('publicKey', "does not match the verification token's public_key");
-  checkClientSignature(signature, publicKey, loginSignatureMessage(publicKey, verified.id));
+  await checkClientSignature(signature, publicKey, loginSignatureMessage(publicKey, verified.id));
   if (store.isTokenUsed('login', verified.id)) {
     throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_USED', 'was already used to log in; verify a new code', {
       field: 'verificationToken',
@@ -44,5 +44,5 @@ export function otpLogin(context: RouteContext, body: Record<string, unknown>): 
   const profile = sessionProfileParameter(context, user.organizationId, body, 'sessionProfileId');
 
   store.markTokenUsed('login', verified.id, verified.expiresAt);
-  return { session: startSession(context, user, publicKey, invalidateExisting, profile) };
+  return { session: await startSession(context, user, publicKey, invalidateExisting, profile) };
 }

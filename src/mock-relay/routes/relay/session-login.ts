@@ -10,7 +10,13 @@ import type { StoredUser } from '../../stored-state';
  * `sessionProfileId`: session-profile-parameter.ts) the key is limited to the profile's scope
  * and lives the profile's `expirationSeconds` when it sets one.
  */
-export function startSession(context: RouteContext, user: StoredUser, publicKey: string, invalidateExisting: boolean, profile?: StoredSessionProfile): string {
+export async function startSession(
+  context: RouteContext,
+  user: StoredUser,
+  publicKey: string,
+  invalidateExisting: boolean,
+  profile?: StoredSessionProfile,
+): Promise<string> {
   const { config, store } = context;
   const now = context.now();
   if (invalidateExisting) store.removeSessionKeys(user.userId);

@@ -23,7 +23,11 @@ const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TY
  * check, `oidcClaims` stored as given; a login linked elsewhere is 409 — oauth-provider-inputs.ts).
  * With a `verificationToken` the contact must be the token's (same type), `clientSignature`
  * is required and must sign the signup message (arrays and contact copied from the body) with
- * the token's key, and the token can sign up once. A contact that already has an account is
+ * the token's key, and the token can sign up once: a repeat (say, after the first answer was
+ * lost) is 400 FAILED_PRECONDITION `TOKEN_USED` and never a second account. The spec names no
+ * idempotent replay for signup_v2, so the mock does not answer a repeat with the first result;
+ * a client that does not know whether its signup went through looks the account up
+ * (`/v1/account`) and logs in instead (the kit's OTP flow does). A contact that already has an account is
  * 409 ALREADY_EXISTS — except for a social signup (OAuth providers, no verification token):
  * without social linking the service makes a separate account for a social login even when
  * its email is an existing account's (spec section 5), so the email is kept on the new user
@@ -32,7 +36,8 @@ const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TY
  * needs no token or client signature. A `wallet` ({walletName, accounts, mnemonicLength?}:
  * wallets/wallet-input.ts) is checked and derived before anything is stored and created with
  * the organization; the answer then carries `wallet: {walletId, addresses}` (one address per
- * account, in order).
+ * account, in order) and `appProofs`: an address derivation proof per account, signed by the
+ * relay's ephemeral enclave key (proofs/mock-proof-service.ts).
  */
 export async function signup(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<SignupResponse> {
   const { store } = context;
@@ -57,7 +62,7 @@ export async function signup(context: RouteContext, body: Record<string, unknown
 
   let tokenUse: { id: string; expiresAt: number } | undefined;
   if (token !== undefined) {
-    const verified = verifyToken(context, token);
+    const verified = await verifyToken(context, token);
     const field = contactFields[verified.otpType];
     const given = verified.otpType === 'OTP_TYPE_EMAIL' ? email : phoneNumber;
     if (given === undefined) throw invalidArgument(field, 'is required: the verification token is for this kind of contact');
@@ -70,7 +75,7 @@ export async function signup(context: RouteContext, body: Record<string, unknown
       { apiKeys: rawApiKeys, authenticators: rawAuthenticators, oauthProviders: rawOauthProviders, ...contact },
       verified.id,
     );
-    checkClientSignature(signature, verified.publicKey, message);
+    await checkClientSignature(signature, verified.publicKey, message);
     if (store.isTokenUsed('signup', verified.id)) {
       throw new RelayError(grpcCodes.failedPrecondition, 'TOKEN_USED', 'was already used to sign up', { field: 'verificationToken' });
     }
@@ -114,6 +119,10 @@ export async function signup(context: RouteContext, body: Record<string, unknown
   if (wallet !== undefined) {
     const stored = addWallet(context, organization.organizationId, wallet, now);
     response.wallet = { walletId: stored.walletId, addresses: stored.accounts.map((account) => account.address) };
+    // One address derivation proof per account, as the service answers (proofs/; a test control may spoil them).
+    const corruption = context.proofs.corruptions.takeForSignup(contact);
+    if (corruption !== undefined) context.proofs.corruptions.markOrganization(organization.organizationId, corruption);
+    response.appProofs = context.proofs.service.addressProofs(organization.organizationId, stored.walletId, stored.accounts, corruption);
   }
   return response;
 }

@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import type { OauthScreenProps, OauthScreenState } from './oauth-screen-types';
 import { providerErrorDescription } from './provider-error-description';
@@ -11,13 +12,14 @@ export type OauthFailedScreenProps = OauthScreenProps<OauthScreenState<'failed'>
  */
 export function OauthFailedScreen({ state, actions }: OauthFailedScreenProps) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
   const name = strings.oauthProviderName[state.provider];
   const description = providerErrorDescription(state.error);
   return (
     <div className="loginkit-screen">
       <div className="loginkit-alert" role="alert">
         <h3 className="loginkit-heading">{strings.oauthFailedHeading(name, state.intent)}</h3>
-        <p className="loginkit-error">{strings.errors[state.error.code]}</p>
+        <p className={errorClass}>{strings.errors[state.error.code]}</p>
         {description !== undefined && <p className="loginkit-hint loginkit-provider-said">{strings.oauthProviderSaid(name, description)}</p>}
       </div>
       <div className="loginkit-actions">

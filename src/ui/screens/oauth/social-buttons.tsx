@@ -2,9 +2,11 @@ import { useId } from 'react';
 import type { OauthProvider, OauthState } from '../../../core/index';
 import type { OauthLoginActions } from '../../../react/index';
 import { useStrings } from '../../locales/strings-context';
+import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import { LastUsedBadge } from '../last-used-badge';
 import { LazyProviderIcon } from './lazy-provider-icon';
+import { prefetchOnIntent } from '../../login-modal/prefetch-method';
 
 export interface SocialButtonsProps {
   /** The providers offered, in the configuration's order. */
@@ -24,6 +26,7 @@ export interface SocialButtonsProps {
  */
 export function SocialButtons({ providers, state, actions, divider = true, lastUsed }: SocialButtonsProps) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
   const lastUsedId = `${useId()}-last-used`;
   const error = state.status === 'idle' ? state.error : undefined;
   return (
@@ -34,7 +37,7 @@ export function SocialButtons({ providers, state, actions, divider = true, lastU
         </p>
       )}
       {error && (
-        <p className="loginkit-error" role="alert">
+        <p className={errorClass} role="alert">
           {strings.errors[error.code]}
         </p>
       )}
@@ -45,6 +48,7 @@ export function SocialButtons({ providers, state, actions, divider = true, lastU
             variant="secondary"
             className="loginkit-social__button"
             aria-describedby={lastUsed === provider ? lastUsedId : undefined}
+            {...prefetchOnIntent('social')}
             onClick={() => actions.signIn(provider)}
           >
             <LazyProviderIcon provider={provider} />

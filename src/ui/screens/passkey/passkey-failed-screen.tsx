@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import { passkeyErrorMessage } from './passkey-error-message';
 import type { PasskeyScreenProps, PasskeyScreenState } from './passkey-screen-types';
@@ -11,12 +12,13 @@ export type PasskeyFailedScreenProps = PasskeyScreenProps<PasskeyScreenState<'fa
  */
 export function PasskeyFailedScreen({ state, actions }: PasskeyFailedScreenProps) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
   const retryable = state.error.code !== 'passkey_unsupported';
   return (
     <div className="loginkit-screen">
       <div className="loginkit-alert" role="alert">
         <h3 className="loginkit-heading">{strings.passkeyFailedHeading(state.mode)}</h3>
-        <p className="loginkit-error">{passkeyErrorMessage(state.error, strings)}</p>
+        <p className={errorClass}>{passkeyErrorMessage(state.error, strings)}</p>
       </div>
       <div className="loginkit-actions">
         {retryable && (

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { useStrings } from '../../locales/strings-context';
+import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import { passkeyErrorMessage } from './passkey-error-message';
 import type { PasskeyScreenProps, PasskeyScreenState } from './passkey-screen-types';
@@ -12,6 +13,7 @@ export type PasskeyNamingScreenProps = PasskeyScreenProps<PasskeyScreenState<'na
  */
 export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps) {
   const strings = useStrings();
+  const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
   const fieldId = `${id}-user-name`;
   const hintId = `${id}-hint`;
@@ -52,7 +54,7 @@ export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps
           {strings.passkeyUserNameHint}
         </p>
         {error && (
-          <p id={errorId} className="loginkit-error" role="alert">
+          <p id={errorId} className={errorClass} role="alert">
             {nameRefused ? strings.passkeyUserNameInvalid : passkeyErrorMessage(error, strings)}
           </p>
         )}

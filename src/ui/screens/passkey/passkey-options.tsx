@@ -6,6 +6,7 @@ import { KitButton } from '../kit-button';
 import { LastUsedBadge } from '../last-used-badge';
 import { PasskeyIcon } from './passkey-icon';
 import { PasskeyUnsupported } from './passkey-unsupported';
+import { prefetchOnIntent } from '../../login-modal/prefetch-method';
 
 export interface PasskeyOptionsProps {
   /** What the browser can do; while it is being checked the buttons are offered. */
@@ -36,12 +37,12 @@ export function PasskeyOptions({ support, actions, divider = true, lastUsed = fa
         <PasskeyUnsupported reason={support.reason} />
       ) : (
         <div className="loginkit-actions">
-          <KitButton variant="secondary" aria-describedby={lastUsed ? lastUsedId : undefined} onClick={() => actions.login()}>
+          <KitButton variant="secondary" aria-describedby={lastUsed ? lastUsedId : undefined} {...prefetchOnIntent('passkey')} onClick={() => actions.login()}>
             <PasskeyIcon />
             {strings.passkeyLogin}
             {lastUsed && <LastUsedBadge id={lastUsedId} />}
           </KitButton>
-          <KitButton variant="link" className="loginkit-passkey-options__signup" onClick={() => actions.startSignup()}>
+          <KitButton variant="link" className="loginkit-passkey-options__signup" {...prefetchOnIntent('passkey')} onClick={() => actions.startSignup()}>
             {strings.passkeySignup}
           </KitButton>
         </div>

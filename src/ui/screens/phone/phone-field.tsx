@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useStrings } from '../../locales/strings-context';
+import { useClassNames } from '../../theme/class-names';
 import type { ContactInputProps } from '../contact-input';
 import { browserLocales, localeCountry, phoneCountries } from './phone-countries';
 import { digitsBefore, formatPhone, nationalDigits, positionAfterDigits } from './phone-number';
@@ -79,6 +80,7 @@ export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, 
     apply(typed, country);
   };
 
+  const inputClass = ['loginkit-input', useClassNames().input].filter(Boolean).join(' ');
   return (
     <div className="loginkit-phone">
       <label className="loginkit-visually-hidden" htmlFor={countryId}>
@@ -86,7 +88,7 @@ export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, 
       </label>
       <select
         id={countryId}
-        className="loginkit-input loginkit-phone__country"
+        className={`${inputClass} loginkit-phone__country`}
         name="country"
         value={field.country}
         disabled={readOnly}
@@ -101,7 +103,7 @@ export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, 
       <input
         ref={input}
         id={id}
-        className="loginkit-input"
+        className={inputClass}
         name="tel-national"
         type="tel"
         inputMode="tel"
