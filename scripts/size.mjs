@@ -31,7 +31,7 @@ const HEADLESS = 'scenario: headless OTP';
  * above the ceiling, so the total can only shrink, and the report prints the miss against 130 KB.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 45 * KB, all: 130 * KB, allCeiling: 185 * KB },
+  [FULL_MODAL]: { initial: 45 * KB, all: 130 * KB, allCeiling: 180 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
