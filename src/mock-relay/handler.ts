@@ -260,7 +260,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
 
   app.get('/__mock/keys', (c) => c.json(mockKeys(context)));
   app.get('/__mock/mailbox', (c) => c.json(mockMailbox(context, c.req.query('contact'))));
-  app.post('/__mock/reset', (c) => c.json(mockReset(context)));
+  app.post('/__mock/reset', (c) => c.json(mockReset(context, faults)));
   app.get('/__mock/health', (c) => c.json(mockHealth()));
   app.get('/__mock/faults', (c) => c.json(mockListFaults(faults)));
   app.post('/__mock/faults', async (c) => c.json(mockSetFaults(faults, (await readBody(c)).body)));
@@ -296,8 +296,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
       return mailbox.messages();
     },
     reset() {
-      store.reset();
-      rateLimits.clear();
+      mockReset(context, faults);
       // Saved now when possible; if saving fails the store stays dirty and the next request saves it.
       store.flush().catch(() => undefined);
     },

@@ -17,11 +17,16 @@ export function mockMailbox(context: RouteContext, contact: string | undefined):
   return { messages: context.mailbox.messages(contact === undefined || contact === '' ? undefined : contact) };
 }
 
-/** `POST /__mock/reset` → forgets users, keys, codes and mail (keeps the enclave keys and config). */
-export function mockReset(context: RouteContext): { ok: true } {
+/**
+ * `POST /__mock/reset` and `relay.reset()` → forgets users, keys, codes and mail, rate-limit counters,
+ * proof corruptions and fault rules (keeps the enclave keys and config). One function for both, so
+ * the HTTP control and the in-process one cannot drift apart.
+ */
+export function mockReset(context: RouteContext, faults: { clear(): void }): { ok: true } {
   context.store.reset();
   context.rateLimits.clear();
   context.proofs.corruptions.clear();
+  faults.clear();
   return { ok: true };
 }
 
