@@ -26,46 +26,46 @@ function proof(payload: object, by = signingKey): AppProof {
   };
 }
 
-function verify(value: AppProof): void {
+async function verify(value: AppProof): Promise<void> {
   const read = readAppProof(value, 'appProofs[0]');
-  verifyAppProofSignature(read, 'appProofs[0]');
+  await verifyAppProofSignature(read, 'appProofs[0]');
   checkAppProofPayloads([read], expected);
 }
 
 const failed = (check: string, field: string) => expect.objectContaining({ code: 'proof_invalid', details: { check, field } });
 
 describe('tampered app proofs are rejected', () => {
-  it('the genuine proof verifies', () => {
-    expect(() => verify(proof(claim))).not.toThrow();
+  it('the genuine proof verifies', async () => {
+    await expect(verify(proof(claim))).resolves.not.toThrow();
   });
 
-  it("the payload altered after signing (the attacker's address)", () => {
+  it("the payload altered after signing (the attacker's address)", async () => {
     const genuine = proof(claim);
     const forged = { ...genuine, proofPayload: genuine.proofPayload.replace(claim.address, '0x00000000000000000000000000000000000000e5') };
-    expect(() => verify(forged)).toThrow(failed('app-proof-signature', 'appProofs[0].signature'));
+    await expect(verify(forged)).rejects.toThrow(failed('app-proof-signature', 'appProofs[0].signature'));
   });
 
-  it("signed by the attacker under the genuine key", () => {
-    expect(() => verify(proof(claim, randomPrivateKey()))).toThrow(failed('app-proof-signature', 'appProofs[0].signature'));
+  it("signed by the attacker under the genuine key", async () => {
+    await expect(verify(proof(claim, randomPrivateKey()))).rejects.toThrow(failed('app-proof-signature', 'appProofs[0].signature'));
   });
 
-  it("the signing half of the key swapped for the attacker's (who signed the payload)", () => {
+  it("the signing half of the key swapped for the attacker's (who signed the payload)", async () => {
     const attacker = randomPrivateKey();
     const forged = { ...proof(claim, attacker), publicKey: encryptionKey + toHex(publicKeyFromPrivateKey(attacker, false)) };
     // The signature now verifies: what binds the key to an enclave is the boot proof (verify-boot-proof.ts), checked separately.
-    expect(() => verifyAppProofSignature(readAppProof(forged, 'appProofs[0]'), 'appProofs[0]')).not.toThrow();
+    await expect(verifyAppProofSignature(readAppProof(forged, 'appProofs[0]'), 'appProofs[0]')).resolves.not.toThrow();
     // Swapping the halves (signing with the encryption key's place) does not verify.
     const swapped = { ...proof(claim), publicKey: toHex(publicKeyFromPrivateKey(signingKey, false)) + encryptionKey };
-    expect(() => verify(swapped)).toThrow(failed('app-proof-signature', 'appProofs[0].signature'));
+    await expect(verify(swapped)).rejects.toThrow(failed('app-proof-signature', 'appProofs[0].signature'));
   });
 
-  it('a genuine proof of another organization or wallet, replayed into this signup', () => {
-    expect(() => verify(proof({ ...claim, organizationId: 'org-2' }))).toThrow(expect.objectContaining({ code: 'proof_invalid', details: expect.objectContaining({ check: 'app-proof-payload' }) }));
-    expect(() => verify(proof({ ...claim, walletId: 'w-2' }))).toThrow(expect.objectContaining({ code: 'proof_invalid', details: expect.objectContaining({ check: 'app-proof-payload' }) }));
+  it('a genuine proof of another organization or wallet, replayed into this signup', async () => {
+    await expect(verify(proof({ ...claim, organizationId: 'org-2' }))).rejects.toThrow(expect.objectContaining({ code: 'proof_invalid', details: expect.objectContaining({ check: 'app-proof-payload' }) }));
+    await expect(verify(proof({ ...claim, walletId: 'w-2' }))).rejects.toThrow(expect.objectContaining({ code: 'proof_invalid', details: expect.objectContaining({ check: 'app-proof-payload' }) }));
   });
 
-  it('an unknown scheme or a DER signature', () => {
-    expect(() => verify({ ...proof(claim), scheme: 'SIGNATURE_SCHEME_NONE' } as never)).toThrow(failed('app-proof-format', 'appProofs[0].scheme'));
-    expect(() => verify({ ...proof(claim), signature: '3044' + proof(claim).signature })).toThrow(failed('app-proof-format', 'appProofs[0].signature'));
+  it('an unknown scheme or a DER signature', async () => {
+    await expect(verify({ ...proof(claim), scheme: 'SIGNATURE_SCHEME_NONE' } as never)).rejects.toThrow(failed('app-proof-format', 'appProofs[0].scheme'));
+    await expect(verify({ ...proof(claim), signature: '3044' + proof(claim).signature })).rejects.toThrow(failed('app-proof-format', 'appProofs[0].signature'));
   });
 });

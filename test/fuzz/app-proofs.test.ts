@@ -7,7 +7,7 @@ import { utf8Encode } from '../../src/core/encoding/utf8';
 import { parseAttestationDocument, parseCoseSign1 } from '../../src/core/proofs/attestation-document';
 import { checkAppProofPayloads, readAppProof, verifyAppProofSignature } from '../../src/core/proofs/verify-app-proof';
 import { readBootProof } from '../../src/core/proofs/verify-boot-proof';
-import { acceptsOrRefuses, anyJson, anyText, fuzzTally, fuzzTimeout, mutatedJson } from './fuzz-harness';
+import { acceptsOrRefuses, acceptsOrRefusesAsync, anyJson, anyText, fuzzTally, fuzzTimeout, mutatedJson } from './fuzz-harness';
 
 const tally = fuzzTally(import.meta.url);
 const proofRefusal = (field: RegExp) => ({ codes: ['proof_invalid'], field }) as const;
@@ -41,10 +41,10 @@ const anyCbor: fc.Arbitrary<CBORType> = fc.letrec<{ value: CBORType }>((tie) => 
 
 describe('app proofs and boot proofs (protocol.md section 9): any input is read or refused as proof_invalid naming the field', () => {
   it('readAppProof and the signature check: any JSON and edits of a valid proof', async () => {
-    const check = (value: unknown): void =>
-      acceptsOrRefuses(() => verifyAppProofSignature(readAppProof(value, 'appProofs[0]'), 'appProofs[0]'), proofRefusal(/^appProofs\[0\]/));
-    await tally.check('app proof: any JSON', fc.property(anyJson, check), 3000);
-    await tally.check('app proof: edited members', fc.property(mutatedJson(validProof), check), 800);
+    const check = (value: unknown): Promise<void> =>
+      acceptsOrRefusesAsync(() => verifyAppProofSignature(readAppProof(value, 'appProofs[0]'), 'appProofs[0]'), proofRefusal(/^appProofs\[0\]/));
+    await tally.check('app proof: any JSON', fc.asyncProperty(anyJson, check), 3000);
+    await tally.check('app proof: edited members', fc.asyncProperty(mutatedJson(validProof), check), 800);
   }, fuzzTimeout(3));
 
   it('checkAppProofPayloads: payloads of any JSON and edits of a valid payload', async () => {

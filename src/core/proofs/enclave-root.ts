@@ -1,4 +1,4 @@
-import { base64 } from '@scure/base';
+import { fromBase64, toBase64 } from '../encoding/base64';
 import { invalidInput } from '../errors';
 
 /**
@@ -15,7 +15,7 @@ export function enclaveRootDer(value: string | Uint8Array, field = 'appProofs.en
   const match = /-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/.exec(value);
   if (match === null) throw invalidInput(field, 'must hold one PEM "CERTIFICATE" block');
   try {
-    return base64.decode(match[1]!.replace(/\s+/g, ''));
+    return fromBase64(match[1]!.replace(/\s+/g, ''), field);
   } catch (cause) {
     throw invalidInput(field, `is not valid base64 inside the PEM block (${cause instanceof Error ? cause.message : 'decode failed'})`);
   }
@@ -23,7 +23,7 @@ export function enclaveRootDer(value: string | Uint8Array, field = 'appProofs.en
 
 /** Standard base64 (with padding) of DER bytes, wrapped in a PEM `CERTIFICATE` block. */
 export function derToPem(der: Uint8Array): string {
-  const text = base64.encode(der);
+  const text = toBase64(der);
   const lines = text.match(/.{1,64}/g) ?? [];
   return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;
 }

@@ -20,34 +20,34 @@ function signed(payload: string, privateKey: string, options: { lowS?: boolean }
   return { ...vector, proofPayload: payload, signature: toHex(signature) };
 }
 
-function check(proof: AppProof): void {
-  verifyAppProofSignature(readAppProof(proof, 'appProofs[0]'), 'appProofs[0]');
+function check(proof: AppProof): Promise<void> {
+  return verifyAppProofSignature(readAppProof(proof, 'appProofs[0]'), 'appProofs[0]');
 }
 
 describe('app proof signature (protocol.md section 9): ECDSA P-256 over SHA-256(proofPayload) by the last 65 bytes of publicKey', () => {
-  it('the valid vector verifies', () => {
+  it('the valid vector verifies', async () => {
     expect(valid!.valid).toBe(true);
-    expect(() => check(vector)).not.toThrow();
+    await expect(check(vector)).resolves.not.toThrow();
   });
 
-  it('the payload-altered vector fails: app-proof-signature', () => {
+  it('the payload-altered vector fails: app-proof-signature', async () => {
     expect(altered!.valid).toBe(false);
-    expect(() => check(altered!.proof as AppProof)).toThrow(expect.objectContaining({ code: 'proof_invalid', details: { check: 'app-proof-signature', field: 'appProofs[0].signature' } }));
+    await expect(check(altered!.proof as AppProof)).rejects.toThrow(expect.objectContaining({ code: 'proof_invalid', details: { check: 'app-proof-signature', field: 'appProofs[0].signature' } }));
   });
 
-  it('the publicKey is encryption key ‖ signing key, and only the signing half verifies', () => {
+  it('the publicKey is encryption key ‖ signing key, and only the signing half verifies', async () => {
     expect(vector.publicKey).toBe(interop.keys.appProofEncrypt.publicKeyUncompressed + interop.keys.appProofSign.publicKeyUncompressed);
-    expect(() => check(signed(vector.proofPayload, interop.keys.appProofSign.privateKey))).not.toThrow();
-    expect(() => check(signed(vector.proofPayload, interop.keys.appProofEncrypt.privateKey))).toThrow(expect.objectContaining({ details: expect.objectContaining({ check: 'app-proof-signature' }) }));
+    await expect(check(signed(vector.proofPayload, interop.keys.appProofSign.privateKey))).resolves.not.toThrow();
+    await expect(check(signed(vector.proofPayload, interop.keys.appProofEncrypt.privateKey))).rejects.toThrow(expect.objectContaining({ details: expect.objectContaining({ check: 'app-proof-signature' }) }));
   });
 
-  it('accepts a high-s signature (the service promises no low-s form)', () => {
+  it('accepts a high-s signature (the service promises no low-s form)', async () => {
     const high = signed(vector.proofPayload, interop.keys.appProofSign.privateKey, { lowS: false });
     const low = signed(vector.proofPayload, interop.keys.appProofSign.privateKey);
     const s = BigInt(`0x${low.signature.slice(64)}`);
     const flipped = { ...low, signature: low.signature.slice(0, 64) + (p256.Point.CURVE().n - s).toString(16).padStart(64, '0') };
-    expect(() => check(high)).not.toThrow();
-    expect(() => check(flipped)).not.toThrow();
+    await expect(check(high)).resolves.not.toThrow();
+    await expect(check(flipped)).resolves.not.toThrow();
   });
 
   it.each([

@@ -3,12 +3,12 @@
  * UTF-8 `proofPayload`, by the last 65 bytes of the 130-byte ephemeral key — and what the
  * payload names.
  */
-import { verifyP256 } from '../crypto/p256';
 import { fromHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
 import { isRecord } from '../transport/validate';
 import type { AddressDerivationClaim, AppProof, ExpectedProofObjects } from './app-proof-types';
 import { proofInvalid } from './proof-error';
+import { verifyEcdsa } from './verify-ecdsa';
 
 const ephemeralKeyHex = /^04[0-9a-f]{128}04[0-9a-f]{128}$/;
 const signatureHex = /^[0-9a-f]{128}$/;
@@ -32,9 +32,9 @@ export function readAppProof(value: unknown, field: string): AppProof {
 }
 
 /** The signature over the exact payload text, by the key's signing half; `app-proof-signature` when it fails. */
-export function verifyAppProofSignature(proof: AppProof, field: string): void {
+export async function verifyAppProofSignature(proof: AppProof, field: string): Promise<void> {
   const signingKey = fromHex(proof.publicKey).subarray(65);
-  if (!verifyP256(signingKey, utf8Encode(proof.proofPayload), fromHex(proof.signature))) {
+  if (!(await verifyEcdsa('P-256', signingKey, 'SHA-256', utf8Encode(proof.proofPayload), fromHex(proof.signature)))) {
     throw proofInvalid('app-proof-signature', 'the signature does not verify with the proof’s signing key', { field: `${field}.signature` });
   }
 }

@@ -36,11 +36,11 @@ export async function verifyAppProofs(input: VerifyAppProofsInput): Promise<AppP
   let bootProof: BootProof | undefined;
   try {
     proofs = raw.map((value, index) => readAppProof(value, `appProofs[${index}]`));
-    proofs.forEach((proof, index) => verifyAppProofSignature(proof, `appProofs[${index}]`));
+    for (const [index, proof] of proofs.entries()) await verifyAppProofSignature(proof, `appProofs[${index}]`);
     const claims = checkAppProofPayloads(proofs, input.expected);
     for (const key of new Set(proofs.map((proof) => proof.publicKey))) {
       bootProof = readBootProof(await input.fetchBootProof(key));
-      verifyBootProof(bootProof, key, input.rootDer);
+      await verifyBootProof(bootProof, key, input.rootDer);
     }
     return { ...base, status: 'verified', proofs, claims, ...(bootProof === undefined ? {} : { bootProof }) };
   } catch (error) {

@@ -4,14 +4,14 @@
  * certificate, attest the same 130-byte ephemeral key (`public_key`), and carry SHA-256 of the
  * QOS manifest as `user_data` — as Turnkey's `@turnkey/crypto` checks it.
  */
-import { sha256, sha384 } from '@noble/hashes/sha2.js';
-import { base64 } from '@scure/base';
+import { fromBase64 } from '../encoding/base64';
 import { toHex } from '../encoding/hex';
 import { isRecord } from '../transport/validate';
 import type { BootProof } from './app-proof-types';
 import { coseAlgorithm, coseSigStructure, parseAttestationDocument, parseCoseSign1, type AttestationDocument } from './attestation-document';
-import { ecPublicKeyOf, verifyCertificateChain, verifyEcdsa } from './certificate-chain';
+import { ecPublicKeyOf, verifyCertificateChain } from './certificate-chain';
 import { proofInvalid } from './proof-error';
+import { sha256Digest, verifyEcdsa } from './verify-ecdsa';
 
 const es384 = -35;
 
@@ -45,7 +45,7 @@ export function readBootProof(body: unknown): BootProof {
 
 function decodeBase64(text: string, field: string): Uint8Array {
   try {
-    return base64.decode(text);
+    return fromBase64(text, field);
   } catch (cause) {
     throw proofInvalid('boot-proof-format', 'is not standard base64', { field, cause });
   }
@@ -55,14 +55,14 @@ function decodeBase64(text: string, field: string): Uint8Array {
  * Verifies `bootProof` for the ephemeral key `ephemeralPublicKeyHex` (the app proofs' key, 130
  * bytes hex) against the root certificate `rootDer`. Returns the attestation document.
  */
-export function verifyBootProof(bootProof: BootProof, ephemeralPublicKeyHex: string, rootDer: Uint8Array): AttestationDocument {
+export async function verifyBootProof(bootProof: BootProof, ephemeralPublicKeyHex: string, rootDer: Uint8Array): Promise<AttestationDocument> {
   const cose = parseCoseSign1(decodeBase64(bootProof.awsAttestationDocB64, 'bootProof.awsAttestationDocB64'));
   if (coseAlgorithm(cose) !== es384) throw proofInvalid('boot-proof-signature', 'the attestation is not signed ES384', { field: 'bootProof.awsAttestationDocB64' });
   const document = parseAttestationDocument(cose.payload);
 
-  const leaf = verifyCertificateChain(rootDer, document.cabundle, document.certificate, document.timestamp);
+  const leaf = await verifyCertificateChain(rootDer, document.cabundle, document.certificate, document.timestamp);
   const { curve, publicKey } = ecPublicKeyOf(leaf, 'the leaf certificate');
-  if (!verifyEcdsa(curve, publicKey, sha384, coseSigStructure(cose), cose.signature, 'compact')) {
+  if (curve !== 'P-384' || !(await verifyEcdsa(curve, publicKey, 'SHA-384', coseSigStructure(cose), cose.signature))) {
     throw proofInvalid('boot-proof-signature', "the attestation's signature does not verify with its leaf certificate", { field: 'bootProof.awsAttestationDocB64' });
   }
 
@@ -70,7 +70,7 @@ export function verifyBootProof(bootProof: BootProof, ephemeralPublicKeyHex: str
   if (attested !== ephemeralPublicKeyHex || bootProof.ephemeralPublicKeyHex !== ephemeralPublicKeyHex) {
     throw proofInvalid('boot-proof-key', "the attested key is not the app proofs' ephemeral key", { field: 'bootProof.ephemeralPublicKeyHex' });
   }
-  const manifestDigest = toHex(sha256(decodeBase64(bootProof.qosManifestB64, 'bootProof.qosManifestB64')));
+  const manifestDigest = toHex(await sha256Digest(decodeBase64(bootProof.qosManifestB64, 'bootProof.qosManifestB64')));
   if (document.userData === undefined || toHex(document.userData) !== manifestDigest) {
     throw proofInvalid('manifest', "the attestation's user_data is not the SHA-256 of the manifest", { field: 'bootProof.qosManifestB64' });
   }

@@ -65,18 +65,18 @@ describe('the mock relay’s app proofs and boot proof', { timeout: 20_000 }, ()
     const ephemeralKey = key.appProofs[0]!.publicKey;
     const bootProof = await bootProofOf(test, account, ephemeralKey);
     const root = await rootOf(test);
-    expect(() => verifyBootProof(bootProof, ephemeralKey, root)).not.toThrow();
+    await expect(verifyBootProof(bootProof, ephemeralKey, root)).resolves.not.toThrow();
 
     const cose = decodeCBOR(base64.decode(bootProof.awsAttestationDocB64)) as CBORType[];
     const signature = (cose[3] as Uint8Array).slice();
     signature[10] = signature[10]! ^ 0x01;
     const tampered = { ...bootProof, awsAttestationDocB64: base64.encode(encodeCBOR([cose[0]!, cose[1]!, cose[2]!, signature])) };
-    expect(() => verifyBootProof(tampered, ephemeralKey, root)).toThrow(expect.objectContaining({ details: expect.objectContaining({ check: 'boot-proof-signature' }) }));
+    await expect(verifyBootProof(tampered, ephemeralKey, root)).rejects.toThrow(expect.objectContaining({ details: expect.objectContaining({ check: 'boot-proof-signature' }) }));
 
     // The COSE_Sign1 tag (18) is accepted as well as the untagged array Nitro sends.
     const tagged = { ...bootProof, awsAttestationDocB64: base64.encode(encodeCBOR(new CBORTag(18, cose))) };
-    expect(() => verifyBootProof(tagged, ephemeralKey, root)).not.toThrow();
-    expect(() => verifyBootProof({ ...bootProof, awsAttestationDocB64: 'not base64!' }, ephemeralKey, root)).toThrow(
+    await expect(verifyBootProof(tagged, ephemeralKey, root)).resolves.not.toThrow();
+    await expect(verifyBootProof({ ...bootProof, awsAttestationDocB64: 'not base64!' }, ephemeralKey, root)).rejects.toThrow(
       expect.objectContaining({ details: expect.objectContaining({ check: 'boot-proof-format' }) }),
     );
   });
