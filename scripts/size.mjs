@@ -3,7 +3,7 @@
 // included), of every lazy chunk, and of app scenarios, built with Vite in production mode from
 // the built package (dist/). React, react-dom and @tanstack/react-query are the host app's (peer
 // dependencies) and stay external. Also checks, from the build output: no Node polyfills or shims,
-// one P-256 implementation path, and tree-shaking (`sideEffects` lists CSS only; importing an
+// one P-256 implementation path (WebCrypto: no @noble/@scure in the kit, the mock relay aside), and tree-shaking (`sideEffects` lists CSS only; importing an
 // entry for nothing adds no JS).
 // Writes reports/size.json; with --check, fails when a budget or a check fails.
 //   --modules   also prints each scenario's largest modules
@@ -102,8 +102,12 @@ const polyfillPackage = /node_modules\/(buffer|process|events|util|assert|stream
 // @hpke/common reaches for `import('crypto')` only where globalThis.crypto is missing (Node < 19);
 // a browser build turns it into an empty stub in a lazy chunk that a browser never fetches.
 const knownStub = { importer: /@hpke\/common\//, reason: "@hpke/common's import('crypto') fallback for runtimes without globalThis.crypto: an empty stub, lazy, never fetched in a browser" };
-// P-256 implementations in JavaScript; WebCrypto (the platform's) carries no bytes.
+// Cryptography in JavaScript that the platform already has: elliptic curves, hashes, and the
+// encoders that come with them. The kit uses WebCrypto only; the mock relay (Node, Storybook's
+// in-page relay) may use @noble for what only it does (signing with raw private scalars).
 const ellipticLibrary = /node_modules\/((@noble\/curves)|(@noble\/secp256k1)|elliptic|sjcl|node-forge|jsrsasign|@peculiar\/webcrypto|webcrypto-liner|bn\.js|@hpke\/dhkem-[\w-]+)\//;
+const javascriptCrypto = /node_modules\/(@noble\/[\w-]+|@scure\/[\w-]+)\//;
+const mockScenario = (name) => name.includes('mock-relay');
 
 function checkPolyfills(name, chunks) {
   const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
@@ -134,6 +138,7 @@ function checkPolyfills(name, chunks) {
 const ellipticModules = new Map();
 function collectElliptic(name, chunks) {
   for (const id of chunks.flatMap((chunk) => Object.keys(chunk.modules))) {
+    if (!mockScenario(name) && javascriptCrypto.test(id)) problems.push(`${name}: ships @noble/@scure code, which WebCrypto and atob/btoa replace in the kit: ${relative(id)}`);
     const match = ellipticLibrary.exec(id);
     if (!match) continue;
     const packageRoot = id.slice(0, match.index + match[0].length);
@@ -198,18 +203,22 @@ if (!Array.isArray(sideEffects) || sideEffects.length === 0 || !sideEffects.ever
   problems.push(`package.json sideEffects must list CSS files only (is ${JSON.stringify(sideEffects)})`);
 }
 
-// One P-256 implementation path: WebCrypto (signing, ECDH) plus one copy of @noble/curves
-// (verification, point (de)compression); no other elliptic-curve library, no second copy.
+// One P-256 implementation path: WebCrypto. No JavaScript elliptic-curve library in what the kit
+// ships (the mock relay's entries aside), no second library or second copy anywhere.
 const p256Paths = [...ellipticModules.entries()].map(([packageRoot, byScenario]) => ({
   package: relative(packageRoot).replace(/\/$/, ''),
   modules: [...new Set([...byScenario.values()].flat())].sort(),
   modulesByScenario: Object.fromEntries([...byScenario].map(([name, modules]) => [name, modules.sort()])),
 }));
-const nobleCopies = p256Paths.filter((path) => path.package === '@noble/curves');
 const others = p256Paths.filter((path) => path.package !== '@noble/curves');
 if (others.length > 0) problems.push(`a second elliptic-curve implementation ships: ${others.map((path) => path.package).join(', ')}`);
 if (new Set([...ellipticModules.keys()].filter((key) => key.includes('@noble/curves'))).size > 1) problems.push('two copies of @noble/curves ship');
-findings.p256 = { webCrypto: 'ECDSA signing (session keys), ECDH (HPKE via @hpke/core)', javascript: p256Paths, nobleCopies: nobleCopies.length };
+const kitScenarios = rows.filter((row) => !mockScenario(row.name) && !row.name.endsWith('.css')).map((row) => row.name);
+findings.p256 = {
+  webCrypto: 'every ECDSA sign/verify (P-256, P-384), ECDH (HPKE via @hpke/core), digests, point decompression',
+  javascriptInKit: p256Paths.flatMap((path) => Object.keys(path.modulesByScenario).filter((name) => kitScenarios.includes(name)).map((name) => `${path.package} in ${name}`)),
+  javascriptInMockRelay: p256Paths.filter((path) => Object.keys(path.modulesByScenario).some(mockScenario)).map((path) => path.package),
+};
 
 // ---- budgets, report ---------------------------------------------------------------------------
 for (const row of rows) {
@@ -247,7 +256,7 @@ for (const row of rows.filter((candidate) => candidate.listChunks)) {
   for (const chunk of row.lazyChunks) console.log(`  ${kb(chunk.gzip).padStart(8)}  ${chunk.name.padEnd(30)} ${chunk.module}`);
 }
 console.log(`\ntree-shaking: ${treeShaking.map((entry) => `import '${entry.import}' → ${entry.bytes} B`).join('; ')}; sideEffects ${JSON.stringify(sideEffects)}`);
-console.log(`P-256: WebCrypto + ${p256Paths.map((path) => `${path.package} (${path.modulesByScenario[FULL_MODAL]?.join(', ').replace(/@noble\/curves\//g, '') ?? 'not in the full modal'})`).join(', ') || 'no JavaScript implementation'}`);
+console.log(`P-256: WebCrypto only in the kit${findings.p256.javascriptInKit.length > 0 ? ` (and JavaScript: ${findings.p256.javascriptInKit.join(', ')})` : ''}; the mock relay's entries: ${findings.p256.javascriptInMockRelay.join(', ') || 'none'}`);
 if (findings.dependencyNodeGlobals) console.log(`note: dependencies naming Node globals (no polyfill shipped; review): ${Object.entries(findings.dependencyNodeGlobals).map(([id, globals]) => `${id} (${globals.join(', ')})`).join('; ')}`);
 if (findings.browserExternalStub) console.log(`note: ${findings.browserExternalStub.reason} (${findings.browserExternalStub.bytes} B)`);
 for (const missed of missedTargets) console.log(`TARGET MISSED  ${missed}`);
