@@ -1,19 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-
-const src = (path: string): string => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+import { sourceAliases } from '../source-aliases';
 
 /** The demo imports loginkit through its public subpaths, served from the sources. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: {
-    alias: {
-      'loginkit/core': src('core/index.ts'),
-      'loginkit/react': src('react/index.ts'),
-      'loginkit/ui': src('ui/index.ts'),
-      'loginkit/styles.css': src('ui/styles.css'),
-    },
-  },
+  resolve: { alias: sourceAliases },
   clearScreen: false,
   logLevel: 'warn',
 });
