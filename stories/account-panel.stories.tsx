@@ -48,6 +48,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
+/** Profile: asks to change the email address to `email` (the code goes to the new address). */
+async function requestEmailChange(canvas: Canvas, email: string): Promise<void> {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Change email address' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'New email address' }), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+}
+
+/** Private keys: asks to export the key named `name` and confirms. */
+async function confirmExport(canvas: Canvas, name: string): Promise<void> {
+  await userEvent.click(await canvas.findByRole('button', { name: `Export ${name}` }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+}
+
 // ---- the whole panel
 
 export const Panel: Story = {};
@@ -93,9 +108,7 @@ export const ProfileEnteringCode: Story = {
   args: { part: 'profile', delayMs: 50 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change email address' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'New email address' }), 'ada.lovelace@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await requestEmailChange(canvas, 'ada.lovelace@example.com');
     const code = await canvas.findByRole('textbox', { name: '6-digit code' });
     await waitFor(() => expect(code).toHaveFocus());
   },
@@ -119,9 +132,7 @@ export const ProfileContactChanged: Story = {
   args: { part: 'profile', delayMs: 50 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change email address' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'New email address' }), 'ada.lovelace@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await requestEmailChange(canvas, 'ada.lovelace@example.com');
     await userEvent.type(await canvas.findByRole('textbox', { name: '6-digit code' }), storyContactCode);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your email address is now ada.lovelace@example.com.'));
   },
@@ -222,8 +233,7 @@ export const PrivateKeysRevealed: Story = {
   args: { part: 'privateKeys', delayMs: 50 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export Treasury key' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+    await confirmExport(canvas, 'Treasury key');
     await canvas.findByRole('group', { name: 'Private key of “Treasury key”' });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
   },
@@ -234,8 +244,7 @@ export const PrivateKeysExportError: Story = {
   args: { part: 'privateKeys', delayMs: 50, exportError: 'permission_denied' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export Payroll key' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+    await confirmExport(canvas, 'Payroll key');
     await canvas.findByRole('alert');
   },
 };
