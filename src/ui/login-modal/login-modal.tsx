@@ -15,6 +15,7 @@ import { defaultTheme, type Theme } from '../theme/theme';
 import { loginDescription } from './login-description';
 import { ModalTrigger } from './modal-trigger';
 import { useLastUsedMethod } from './use-last-used-method';
+import { usePageRestoredOnClose } from './use-page-restored-on-close';
 
 export interface LoginModalProps {
   /**
@@ -110,6 +111,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
+  usePageRestoredOnClose(isOpen);
 
   // A social login that came back by full-page redirect: open once to show how it ended.
   const openedAfterRedirect = useRef(false);
@@ -141,26 +143,33 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
       <ClassNamesContext.Provider value={classNames}>
         <Dialog.Root open={isOpen} onOpenChange={setOpen}>
           <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} className={classNames.trigger} />
-          <Dialog.Portal>
-            <div className={partClass(classNames, 'root', 'loginkit', className)} data-theme={theme} lang={lang} dir={dir}>
-              {/* A plain backdrop, not Dialog.Overlay: its scroll lock injects a <style> element that a strict CSP refuses (styles.css locks scrolling instead). */}
-              <div className={partClass(classNames, 'overlay', 'loginkit-overlay')} data-state="open" aria-hidden="true" />
-              <Dialog.Content className={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')} aria-modal="true">
-                <header className={partClass(classNames, 'header', 'loginkit-header')}>
-                  {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
-                  {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
-                    <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
-                  )}
-                  <Dialog.Title className={partClass(classNames, 'title', 'loginkit-title')}>{strings.title(config?.appName)}</Dialog.Title>
-                  <Dialog.Close className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close}>
-                    <CloseIcon />
-                  </Dialog.Close>
-                </header>
-                <Dialog.Description className="loginkit-visually-hidden">{loginDescription(config, strings)}</Dialog.Description>
-                {body}
-              </Dialog.Content>
-            </div>
-          </Dialog.Portal>
+          {/*
+            Mounted exactly while open (forceMount, no Presence): Radix's Presence keeps a closing
+            dialog mounted until an exit animation ends, and with it the aria-hidden it put on the
+            page; the modal has no exit animation, and a closed modal must give the page back at once.
+          */}
+          {isOpen && (
+            <Dialog.Portal forceMount>
+              <div className={partClass(classNames, 'root', 'loginkit', className)} data-theme={theme} lang={lang} dir={dir}>
+                {/* A plain backdrop, not Dialog.Overlay: its scroll lock injects a <style> element that a strict CSP refuses (styles.css locks scrolling instead). */}
+                <div className={partClass(classNames, 'overlay', 'loginkit-overlay')} data-state="open" aria-hidden="true" />
+                <Dialog.Content forceMount className={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')} aria-modal="true">
+                  <header className={partClass(classNames, 'header', 'loginkit-header')}>
+                    {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
+                    {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
+                      <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
+                    )}
+                    <Dialog.Title className={partClass(classNames, 'title', 'loginkit-title')}>{strings.title(config?.appName)}</Dialog.Title>
+                    <Dialog.Close className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close}>
+                      <CloseIcon />
+                    </Dialog.Close>
+                  </header>
+                  <Dialog.Description className="loginkit-visually-hidden">{loginDescription(config, strings)}</Dialog.Description>
+                  {body}
+                </Dialog.Content>
+              </div>
+            </Dialog.Portal>
+          )}
         </Dialog.Root>
       </ClassNamesContext.Provider>
     </StringsProvider>
