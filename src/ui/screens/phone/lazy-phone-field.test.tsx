@@ -6,7 +6,7 @@ import { emailAndSmsConfig, smsOnlyConfig, spyActions } from '../../test-utils/f
 import { ContactScreen } from '../contact-screen';
 import type { ContactScreenState } from '../screen-types';
 
-// Counts the loads of the phone field module (with libphonenumber-js): it is a separate chunk,
+// Counts the loads of the phone field module (with its numbering-plan table): it is a separate chunk,
 // imported only when the phone channel is shown. Tests run in order: the first load is this file's.
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./phone-field', async (importOriginal) => {

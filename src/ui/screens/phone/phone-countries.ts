@@ -1,4 +1,7 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
+import { phoneTable } from './phone-table';
+
+/** A country's ISO 3166-1 alpha-2 code (`GB`), as the phone numbering plans know them. */
+export type CountryCode = string;
 
 /** A choice of the country picker. */
 export interface PhoneCountry {
@@ -19,8 +22,8 @@ export function phoneCountries(locales: readonly string[]): PhoneCountry[] {
     names = undefined;
   }
   const collator = new Intl.Collator(list);
-  return getCountries()
-    .map((code) => ({ code, name: names?.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
+  return Object.entries(phoneTable)
+    .map(([code, [callingCode]]) => ({ code, name: names?.of(code) ?? code, callingCode }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -32,7 +35,7 @@ export function localeCountry(locales: readonly string[]): CountryCode | undefin
   for (const tag of locales) {
     try {
       const region = new Intl.Locale(tag).maximize().region;
-      if (region !== undefined && isSupportedCountry(region)) return region;
+      if (region !== undefined && Object.hasOwn(phoneTable, region)) return region;
     } catch {
       // Not a valid language tag: try the next one.
     }

@@ -1,9 +1,8 @@
-import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useStrings } from '../../locales/strings-context';
 import { useClassNames } from '../../theme/class-names';
 import type { ContactInputProps } from '../contact-input';
-import { browserLocales, localeCountry, phoneCountries } from './phone-countries';
+import { browserLocales, localeCountry, phoneCountries, type CountryCode } from './phone-countries';
 import { digitsBefore, formatPhone, nationalDigits, positionAfterDigits } from './phone-number';
 
 /** What the field shows for a contact the flow holds (an E.164 number keeps its country). */

@@ -1,5 +1,6 @@
-import { AsYouType, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import metadata from 'libphonenumber-js/min/metadata';
+import { asYouType, type TypedPhone } from './as-you-type';
+import type { CountryCode } from './phone-countries';
+import { countriesOfCallingCode, phonePlan } from './phone-plan';
 
 /** A phone number as typed, formatted, and what the flow gets for it. */
 export interface PhoneEdit {
@@ -19,14 +20,13 @@ export interface PhoneEdit {
  */
 export function formatPhone(typed: string, country: CountryCode): PhoneEdit {
   const international = typed.trimStart().startsWith('+');
-  const formatter = new AsYouType(international ? undefined : country);
-  const text = formatter.input(typed);
-  const number = formatter.getNumber();
+  const typedPhone = asYouType(typed, international ? undefined : country);
+  const { text, number } = typedPhone;
   return {
     text,
-    country: international ? typedCountry(formatter, country) : country,
-    contact: number?.number ?? typed.trim(),
-    valid: number?.isValid() ?? false,
+    country: international ? typedCountry(typedPhone, country) : country,
+    contact: number?.e164 ?? typed.trim(),
+    valid: number?.valid ?? false,
   };
 }
 
@@ -35,19 +35,15 @@ export function formatPhone(typed: string, country: CountryCode): PhoneEdit {
  * (`+44 20`, `+1 415`), the picked country when it has that calling code, else the calling
  * code's main country (GB for 44, US for 1, RU for 7).
  */
-function typedCountry(formatter: AsYouType, picked: CountryCode): CountryCode {
-  const told = formatter.getCountry();
+function typedCountry({ country: told, callingCode }: TypedPhone, picked: CountryCode): CountryCode {
   if (told !== undefined) return told;
-  const callingCode = formatter.getCallingCode();
-  if (callingCode === undefined || getCountryCallingCode(picked) === callingCode) return picked;
-  return (metadata.country_calling_codes[callingCode]?.[0] as CountryCode | undefined) ?? picked;
+  if (callingCode === undefined || phonePlan(picked)?.callingCode === callingCode) return picked;
+  return countriesOfCallingCode(callingCode)?.[0] ?? picked;
 }
 
 /** The national digits of a number typed with `+` and a country code (to re-format for another country). */
 export function nationalDigits(typed: string): string {
-  const formatter = new AsYouType();
-  formatter.input(typed);
-  return formatter.getNumber()?.nationalNumber ?? '';
+  return asYouType(typed).number?.nationalNumber ?? '';
 }
 
 /** How many digits (and `+`) `text` has before `position`. */
