@@ -1,7 +1,8 @@
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginKit, type LoginKit, type LoginKitError, type OtpState } from '../../src/core/index';
-import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
+import { createLoginKit, type LoginKit, type LoginKitError } from '../../src/core/index';
+import { createMockRelay } from '../../src/mock-relay/index';
+import { logInByEmailCode, recordingFetch } from '../../src/react/test-utils/log-in-by-email-code';
+import { kitOptionsFor, latestCode } from '../../src/react/test-utils/test-kits';
 
 /**
  * Confirming a new email address or phone number before update_user changes it: the real client,
@@ -16,55 +17,22 @@ afterEach(() => {
 function setup() {
   const relay = createMockRelay({ config: { enabledProviders: ['email', 'sms'] } });
   const paths: string[] = [];
-  const kit = createLoginKit({
-    authProxyUrl: 'http://relay.test',
-    authProxyConfigId: relay.config.configId,
-    trustedKeys: relay.keys,
-    indexedDB: new IDBFactory(),
-    storageKey: `contact-${Math.random().toString(36).slice(2)}`,
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      paths.push(new URL(request.url).pathname);
-      return relay.fetch(request);
-    },
-    onWarning: () => undefined,
-  });
+  const kit = createLoginKit(kitOptionsFor(relay, { fetch: recordingFetch(relay, paths) }));
   kits.push(kit);
   return { relay, kit, paths };
-}
-
-const lastCode = (relay: MockRelay, contact: string): string => {
-  const message = relay.mailbox.filter((mail) => mail.contact === contact).at(-1);
-  if (message === undefined) throw new Error(`no code sent to ${contact}`);
-  return message.code;
-};
-
-async function logIn(kit: LoginKit, relay: MockRelay, email: string): Promise<void> {
-  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  const reach = (status: OtpState['status']) =>
-    new Promise<void>((resolve) => {
-      const check = () => flow.getSnapshot().status === status && (resolve(), true);
-      if (!check()) flow.subscribe(() => void check());
-    });
-  flow.send({ type: 'setContact', contact: email });
-  flow.send({ type: 'submitContact' });
-  await reach('enteringCode');
-  flow.send({ type: 'setCode', code: lastCode(relay, email) });
-  flow.send({ type: 'submitCode' });
-  await reach('success');
 }
 
 describe('kit.account(): sendContactCode and verifyContactCode', () => {
   it('sends a code to the new email, verifies it bound to the session key, and update_user then changes it', async () => {
     const { kit, relay, paths } = setup();
-    await logIn(kit, relay, 'ada@example.com');
+    await logInByEmailCode(kit, relay, 'ada@example.com');
     const account = await kit.account();
 
     const sent = await account.sendContactCode({ channel: 'email', contact: '  ada.lovelace@example.com ' });
     expect(sent).toMatchObject({ channel: 'email', contact: 'ada.lovelace@example.com', otpId: expect.any(String) });
     expect(paths.at(-1)).toBe('/v1/otp_init_v2');
 
-    const verified = await account.verifyContactCode({ sent, code: lastCode(relay, 'ada.lovelace@example.com') });
+    const verified = await account.verifyContactCode({ sent, code: latestCode(relay, 'ada.lovelace@example.com') });
     expect(verified).toMatchObject({ channel: 'email', contact: 'ada.lovelace@example.com', verificationToken: expect.any(String) });
     expect(paths.at(-1)).toBe('/v1/otp_verify_v2');
 
@@ -75,20 +43,20 @@ describe('kit.account(): sendContactCode and verifyContactCode', () => {
 
   it('normalises a phone number to E.164 and verifies an SMS code', async () => {
     const { kit, relay } = setup();
-    await logIn(kit, relay, 'grace@example.com');
+    await logInByEmailCode(kit, relay, 'grace@example.com');
     const account = await kit.account();
     const sent = await account.sendContactCode({ channel: 'sms', contact: '+1 (415) 555-0123' });
     expect(sent.contact).toBe('+14155550123');
-    const verified = await account.verifyContactCode({ sent, code: lastCode(relay, '+14155550123') });
+    const verified = await account.verifyContactCode({ sent, code: latestCode(relay, '+14155550123') });
     expect(verified).toMatchObject({ channel: 'sms', contact: '+14155550123' });
   });
 
   it('a wrong code is otp_invalid (nothing is changed); a bad contact is refused naming `contact` before any request', async () => {
     const { kit, relay, paths } = setup();
-    await logIn(kit, relay, 'alan@example.com');
+    await logInByEmailCode(kit, relay, 'alan@example.com');
     const account = await kit.account();
     const sent = await account.sendContactCode({ channel: 'email', contact: 'turing@example.com' });
-    const right = lastCode(relay, 'turing@example.com');
+    const right = latestCode(relay, 'turing@example.com');
     const wrong = right === '000000' ? '111111' : '000000';
     await expect(account.verifyContactCode({ sent, code: wrong })).rejects.toMatchObject({ code: 'otp_invalid' });
 
@@ -100,7 +68,7 @@ describe('kit.account(): sendContactCode and verifyContactCode', () => {
 
   it('refuses while signed out (session_expired), without sending a code', async () => {
     const { kit, relay, paths } = setup();
-    await logIn(kit, relay, 'katherine@example.com');
+    await logInByEmailCode(kit, relay, 'katherine@example.com');
     const account = await kit.account();
     await kit.logout();
     const before = paths.length;

@@ -1,6 +1,7 @@
-import { IDBFactory } from 'fake-indexeddb';
 import { createLoginKit, type Flow, type LoginKit, type OtpEvent, type OtpState } from '../../src/core/index';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
+import { recordingFetch } from '../../src/react/test-utils/log-in-by-email-code';
+import { kitOptionsFor } from '../../src/react/test-utils/test-kits';
 
 /**
  * The real kit (client, crypto, key store) against the in-process mock relay with fault rules
@@ -23,19 +24,7 @@ export interface FaultHarness {
 export async function createFaultHarness(): Promise<FaultHarness> {
   const relay = createMockRelay({ config: { enabledProviders: ['email', 'sms'] }, rateLimits: false });
   const paths: string[] = [];
-  const kit = createLoginKit({
-    authProxyUrl: 'http://relay.test',
-    authProxyConfigId: relay.config.configId,
-    trustedKeys: relay.keys,
-    indexedDB: new IDBFactory(),
-    storageKey: `faults-${Math.random().toString(36).slice(2)}`,
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      paths.push(new URL(request.url).pathname);
-      return relay.fetch(request);
-    },
-    onWarning: () => undefined,
-  });
+  const kit = createLoginKit(kitOptionsFor(relay, { fetch: recordingFetch(relay, paths) }));
   const control = async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const init: RequestInit = { method, headers: { 'Content-Type': 'application/json' } };
     if (body !== undefined) init.body = JSON.stringify(body);

@@ -1,29 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, type ContactCode, type LoginKit, type OtpState } from '../../core/index';
+import type { ContactCode, LoginKit } from '../../core/index';
 import { LoginKitProvider } from '../login-kit-provider';
-import { createTestRelay, kitOptionsFor, latestCode } from '../test-utils/test-kits';
+import { latestCode } from '../test-utils/test-kits';
+import { loggedInKit } from '../test-utils/log-in-by-email-code';
 import { useUser } from './account-hooks';
 import { useContactChange } from './use-contact-change';
-
-async function loggedInKit(email: string) {
-  const relay = createTestRelay({ enabledProviders: ['email', 'sms'] });
-  const kit = createLoginKit(kitOptionsFor(relay));
-  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  const reach = (status: OtpState['status']) =>
-    new Promise<void>((resolve) => {
-      const check = () => flow.getSnapshot().status === status && (resolve(), true);
-      if (!check()) flow.subscribe(() => void check());
-    });
-  flow.send({ type: 'setContact', contact: email });
-  flow.send({ type: 'submitContact' });
-  await reach('enteringCode');
-  flow.send({ type: 'setCode', code: latestCode(relay, email) });
-  flow.send({ type: 'submitCode' });
-  await reach('success');
-  return { kit, relay };
-}
 
 function render<Result>(kit: LoginKit, hook: () => Result) {
   const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;

@@ -1,28 +1,9 @@
 import { vi } from 'vitest';
-import { createLoginKit, type AccountApi, type AccountOutcome, type LoginKit, type OtpState } from '../../../core/index';
-import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor, latestCode, type FakeKit } from '../../../react/test-utils/test-kits';
+import type { AccountApi, AccountOutcome } from '../../../core/index';
+import { createFakeKit, fakeSession, type FakeKit } from '../../../react/test-utils/test-kits';
 
-type MockRelay = ReturnType<typeof createTestRelay>;
+export { loggedInKit } from '../../../react/test-utils/log-in-by-email-code';
 
-/** A kit logged in by email code against a new in-process mock relay. */
-export async function loggedInKit(email: string, config: Parameters<typeof createTestRelay>[0] = {}): Promise<{ kit: LoginKit; relay: MockRelay }> {
-  const relay = createTestRelay({ enabledProviders: ['email', 'sms'], ...config });
-  const kit = createLoginKit(kitOptionsFor(relay));
-  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  const reach = (status: OtpState['status']) =>
-    new Promise<void>((resolve) => {
-      const check = () => flow.getSnapshot().status === status && (resolve(), true);
-      if (!check()) flow.subscribe(() => void check());
-    });
-  flow.send({ type: 'setContact', contact: email });
-  flow.send({ type: 'submitContact' });
-  await reach('enteringCode');
-  flow.send({ type: 'setCode', code: latestCode(relay, email) });
-  flow.send({ type: 'submitCode' });
-  await reach('success');
-  flow.dispose();
-  return { kit, relay };
-}
 
 export type FakeAccountApi = { [Name in keyof AccountApi]: ReturnType<typeof vi.fn<AccountApi[Name]>> };
 
