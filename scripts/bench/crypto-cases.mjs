@@ -16,7 +16,8 @@ import { encryptOtpCode } from '../../src/core/crypto/otp-encryption';
 import { verifySessionJwt } from '../../src/core/crypto/jwt';
 import { verifyEnclaveEnvelope } from '../../src/core/crypto/enclave-envelope';
 import { stampApiRequest } from '../../src/core/crypto/api-stamp';
-import { generateSessionKeyPair, signingKeyFromPrivateKey } from '../../src/core/crypto/session-key';
+import { generateSessionKeyPair } from '../../src/core/crypto/session-key';
+import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { fromHex, toHex } from '../../src/core/encoding/hex';
 import { toBase64Url } from '../../src/core/encoding/base64url';
 

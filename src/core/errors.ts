@@ -45,6 +45,8 @@ export type LoginKitErrorCode =
   // sessions and storage
   | 'session_expired'
   | 'storage_unavailable'
+  // the platform lacks something the kit requires (WebCrypto, or a P-256 key import every current browser has)
+  | 'browser_unsupported'
   // configuration and input
   | 'method_disabled'
   | 'invalid_input'

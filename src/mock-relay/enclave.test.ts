@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signVerificationToken, verifySessionJwt, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from '../core/crypto/jwt';
+import { verifySessionJwt, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from '../core/crypto/jwt';
+import { signVerificationToken } from '../core/crypto/private-key-signing';
 import { encryptOtpCode, parseOtpTargetBundle } from '../core/crypto/otp-encryption';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256-private-key';
 import { fromHex, toHex } from '../core/encoding/hex';
 import { createEnclave, generateEnclaveKeys } from './enclave';
 
@@ -19,7 +20,7 @@ const claims: VerificationTokenClaims = {
 describe('the enclave signs with its keys', () => {
   it('verification tokens by the TLS-fetcher key, sessions by the notarizer key (double SHA-256)', async () => {
     const enclave = createEnclave(keys);
-    expect(verifyVerificationToken(await enclave.signVerificationToken(claims), enclave.publicKeys.tlsFetcher, NOW)).toEqual(claims);
+    expect(await verifyVerificationToken(await enclave.signVerificationToken(claims), enclave.publicKeys.tlsFetcher, NOW)).toEqual(claims);
     const session: SessionJwtClaims = {
       exp: NOW / 1000 + 900,
       public_key: claims.public_key,
@@ -28,8 +29,8 @@ describe('the enclave signs with its keys', () => {
       organization_id: 'org-1',
     };
     const jwt = await enclave.signSession(session);
-    expect(verifySessionJwt(jwt, enclave.publicKeys.notarizer, NOW)).toEqual(session);
-    expect(() => verifySessionJwt(jwt, enclave.publicKeys.tlsFetcher, NOW)).toThrowError(expect.objectContaining({ code: 'signature_invalid' }));
+    expect(await verifySessionJwt(jwt, enclave.publicKeys.notarizer, NOW)).toEqual(session);
+    await expect(verifySessionJwt(jwt, enclave.publicKeys.tlsFetcher, NOW)).rejects.toMatchObject({ code: 'signature_invalid' });
   });
 
   it('OTP targets: a bundle by the TLS-fetcher key naming a fresh key, which opens codes sealed to it', async () => {
@@ -38,7 +39,7 @@ describe('the enclave signs with its keys', () => {
     const second = await enclave.newOtpTarget();
     expect(first.targetPrivateKey).toMatch(/^[0-9a-f]{64}$/);
     expect(second.targetPrivateKey).not.toBe(first.targetPrivateKey);
-    const targetPublic = parseOtpTargetBundle(first.otpEncryptionTargetBundle, enclave.publicKeys.tlsFetcher);
+    const targetPublic = await parseOtpTargetBundle(first.otpEncryptionTargetBundle, enclave.publicKeys.tlsFetcher);
     expect(toHex(targetPublic)).toBe(toHex(publicKeyFromPrivateKey(fromHex(first.targetPrivateKey), false)));
 
     const encrypted = await encryptOtpCode({

@@ -4,17 +4,11 @@
  * notarizer key (double SHA-256 scheme), export bundles (export_private_key) with the signer
  * key. Public keys are published uncompressed so tests and the kit can pin them.
  */
-import {
-  signSessionJwtWith,
-  signVerificationTokenWith,
-  verifyVerificationTokenAsync,
-  type SessionJwtClaims,
-  type VerificationTokenClaims,
-} from '../core/crypto/jwt';
+import { signSessionJwtWith, signVerificationTokenWith, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from '../core/crypto/jwt';
 import { encryptExportBundle } from '../core/crypto/export-bundle';
 import { signOtpTargetBundleWith } from '../core/crypto/otp-encryption';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256';
-import { fastSigningKeyFromPrivateKey } from '../core/crypto/p256-webcrypto';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256-private-key';
+import { fastSigningKeyFromPrivateKey } from '../core/crypto/p256-private-key';
 import type { SigningKey } from '../core/crypto/signing-key';
 import { fromHex, toHex } from '../core/encoding/hex';
 import { createOtpTargetKeys } from './otp-target-keys';
@@ -77,6 +71,7 @@ export function createEnclave(keys: EnclavePrivateKeys): Enclave {
   const signing = {
     tlsFetcher: fastSigningKeyFromPrivateKey(privateKeys.tlsFetcher),
     notarizer: fastSigningKeyFromPrivateKey(privateKeys.notarizer),
+    signer: fastSigningKeyFromPrivateKey(privateKeys.signer),
   } satisfies Record<string, Promise<SigningKey>>;
   // Awaited on use; a failure there is the request's (no unhandled rejection at start).
   for (const key of Object.values(signing)) key.catch(() => undefined);
@@ -94,12 +89,12 @@ export function createEnclave(keys: EnclavePrivateKeys): Enclave {
       const known = verifiedTokens.get(token);
       if (known !== undefined && Number(known.exp) > now) return { ...known };
       // Unknown, or expired by now: the full check (which names the expiry).
-      const claims = await verifyVerificationTokenAsync(token, tlsFetcherPublic, now);
+      const claims = await verifyVerificationToken(token, tlsFetcherPublic, now);
       if (verifiedTokens.size >= VERIFIED_TOKEN_LIMIT) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
       verifiedTokens.set(token, { ...claims });
       return claims;
     },
     signSession: async (claims) => signSessionJwtWith(claims, await signing.notarizer),
-    sealExportBundle: (plaintext, targetPublicKey, organizationId) => encryptExportBundle(plaintext, targetPublicKey, organizationId, privateKeys.signer),
+    sealExportBundle: async (plaintext, targetPublicKey, organizationId) => encryptExportBundle(plaintext, targetPublicKey, organizationId, await signing.signer),
   };
 }

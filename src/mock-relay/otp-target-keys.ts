@@ -6,7 +6,7 @@
  * scalar. Without WebCrypto, keys come from @noble/curves.
  */
 import { decryptOtpBundle } from '../core/crypto/otp-encryption';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../core/crypto/p256-private-key';
 import { fromBase64Url } from '../core/encoding/base64url';
 import { fromHex, toHex } from '../core/encoding/hex';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stampApiRequest } from '../core/crypto/api-stamp';
-import { randomPrivateKey } from '../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../core/crypto/session-key';
+import { randomPrivateKey } from '../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../core/crypto/p256-private-key';
 import type { SigningKey } from '../core/crypto/signing-key';
 import { toHex } from '../core/encoding/hex';
 import { cliUsage, parseCliArgs } from './cli-args';

@@ -64,7 +64,7 @@ describe('the HTTP server', () => {
     expect(discovery.issuer).toBe(`${server.url}/idp/x`);
 
     const key = await generateSessionKeyPair();
-    const pkce = createPkcePair();
+    const pkce = await createPkcePair();
     const redirectUri = 'http://localhost:5173/oauth/callback';
     const params = { client_id: 'mock-x-client', redirect_uri: redirectUri, response_type: 'code', state: 's', code_challenge: pkce.challenge, code_challenge_method: 'S256' };
     const picker = await fetch(`${server.url}/idp/x/authorize?${new URLSearchParams(params)}`);
@@ -78,7 +78,7 @@ describe('the HTTP server', () => {
     expect(chosen.status).toBe(302);
     const code = new URL(chosen.headers.get('location') ?? '').searchParams.get('code') ?? '';
 
-    const nonce = oauthNonce(toHex(key.publicKey));
+    const nonce = await oauthNonce(toHex(key.publicKey));
     const exchanged = await post(server, 'oauth2_authenticate', { provider: 'OAUTH2_PROVIDER_X', authCode: code, redirectUri, codeVerifier: pkce.verifier, nonce, clientId: 'mock-x-client' });
     expect(exchanged.status).toBe(200);
     const jwks = (await (await fetch(`${server.url}/.well-known/jwks.json`)).json()) as JSONWebKeySet;
@@ -117,7 +117,7 @@ describe('persistence to a data file', () => {
     const code = second.relay.mailbox.at(-1)?.code ?? '';
     const encryptedOtpBundle = await encryptOtpCode({ otpEncryptionTargetBundle: init.body.otpEncryptionTargetBundle ?? '', otpCode: code, publicKey, tlsFetcherKey: keys.tlsFetcher });
     const verified = await post(second, 'otp_verify_v2', { otpId: init.body.otpId, encryptedOtpBundle });
-    const claims = verifyVerificationToken(verified.body.verificationToken ?? '', keys.tlsFetcher);
+    const claims = await verifyVerificationToken(verified.body.verificationToken ?? '', keys.tlsFetcher);
     const account = await post(second, 'account', { filterType: 'EMAIL', filterValue: 'ada@example.com' });
     expect(account.body).toEqual({ organizationId: signedUp.claims.organization_id });
     const login = await post(second, 'otp_login_v2', {
@@ -126,7 +126,7 @@ describe('persistence to a data file', () => {
       clientSignature: await createClientSignature(loginSignatureMessage(publicKey, claims.id), key),
     });
     expect(login.status).toBe(200);
-    expect(verifySessionJwt(login.body.session ?? '', keys.notarizer)).toMatchObject({ user_id: signedUp.claims.user_id });
+    expect(await verifySessionJwt(login.body.session ?? '', keys.notarizer)).toMatchObject({ user_id: signedUp.claims.user_id });
   });
 
   it('saves the enclave keys at start, so a restart without requests keeps them', async () => {

@@ -5,7 +5,7 @@
  * `proof_invalid` (the kit's code for app proofs; `details.check` says which check failed).
  */
 import { describe, expect, it } from 'vitest';
-import { publicKeyFromPrivateKey, randomPrivateKey, signP256WithPrivateKey } from '../../src/core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey, signP256WithPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
 import { utf8Encode } from '../../src/core/encoding/utf8';
 import type { AppProof } from '../../src/core/proofs/app-proof-types';

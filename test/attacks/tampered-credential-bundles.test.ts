@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decryptCredentialBundle, encryptCredentialBundle } from '../../src/core/crypto/credential-bundle';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { decodeBase58Check, encodeBase58Check } from '../../src/core/encoding/base58check';
 
 const receiver = randomPrivateKey();
@@ -19,11 +19,11 @@ describe('tampered credential bundles are rejected with bundle_invalid', () => {
   });
 
   it('any single flipped bit, in the encapsulated key or the ciphertext, with a recomputed checksum', async () => {
-    const bytes = decodeBase58Check(bundle);
+    const bytes = await decodeBase58Check(bundle);
     for (let index = 0; index < bytes.length; index += 1) {
       const forged = bytes.slice();
       forged[index]! ^= 1 << index % 8;
-      await expect(decryptCredentialBundle(encodeBase58Check(forged), receiver), `byte ${index}`).rejects.toEqual(rejected);
+      await expect(decryptCredentialBundle(await encodeBase58Check(forged), receiver), `byte ${index}`).rejects.toEqual(rejected);
     }
   });
 
@@ -33,9 +33,9 @@ describe('tampered credential bundles are rejected with bundle_invalid', () => {
   });
 
   it('a truncated or extended bundle', async () => {
-    const bytes = decodeBase58Check(bundle);
-    await expect(decryptCredentialBundle(encodeBase58Check(bytes.subarray(0, 60)), receiver)).rejects.toEqual(rejected);
-    await expect(decryptCredentialBundle(encodeBase58Check(new Uint8Array([...bytes, 0])), receiver)).rejects.toEqual(rejected);
+    const bytes = await decodeBase58Check(bundle);
+    await expect(decryptCredentialBundle(await encodeBase58Check(bytes.subarray(0, 60)), receiver)).rejects.toEqual(rejected);
+    await expect(decryptCredentialBundle(await encodeBase58Check(new Uint8Array([...bytes, 0])), receiver)).rejects.toEqual(rejected);
   });
 
   it('a bundle sealed to another target key (a substituted key the attacker can read)', async () => {

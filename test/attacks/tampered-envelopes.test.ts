@@ -5,10 +5,11 @@
  * envelope for another organization is `bundle_invalid`.
  */
 import { describe, expect, it } from 'vitest';
-import { signEnclaveEnvelope } from '../../src/core/crypto/enclave-envelope';
+import { signEnclaveEnvelope } from '../../src/core/crypto/private-key-signing';
 import { decryptExportBundle, encryptExportBundle } from '../../src/core/crypto/export-bundle';
-import { encryptOtpCode, parseOtpTargetBundle, signOtpTargetBundle } from '../../src/core/crypto/otp-encryption';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256';
+import { encryptOtpCode, parseOtpTargetBundle } from '../../src/core/crypto/otp-encryption';
+import { signOtpTargetBundle } from '../../src/core/crypto/private-key-signing';
+import { publicKeyFromPrivateKey, randomPrivateKey, signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
 import { utf8Encode } from '../../src/core/encoding/utf8';
 
@@ -25,28 +26,28 @@ const envelope = JSON.parse(signOtpTargetBundle(target, tlsFetcher)) as Envelope
 const withData = (data: unknown): string => toHex(utf8Encode(JSON.stringify(data)));
 
 describe('tampered OTP target bundles are rejected with signature_invalid', () => {
-  it('the genuine bundle gives its target key', () => {
-    expect(parseOtpTargetBundle(JSON.stringify(envelope), pinnedTlsFetcher)).toEqual(target);
+  it('the genuine bundle gives its target key', async () => {
+    expect(await parseOtpTargetBundle(JSON.stringify(envelope), pinnedTlsFetcher)).toEqual(target);
   });
 
-  it("the attacker's own target, signed by the attacker and naming the attacker as signer", () => {
-    expect(() => parseOtpTargetBundle(signOtpTargetBundle(attackerTarget, attacker), pinnedTlsFetcher)).toThrow(signatureInvalid);
+  it("the attacker's own target, signed by the attacker and naming the attacker as signer", async () => {
+    await expect(parseOtpTargetBundle(signOtpTargetBundle(attackerTarget, attacker), pinnedTlsFetcher)).rejects.toThrow(signatureInvalid);
   });
 
-  it("the attacker's target under the genuine signature and signer (data swapped)", () => {
+  it("the attacker's target under the genuine signature and signer (data swapped)", async () => {
     const forged = { ...envelope, data: withData({ targetPublic: toHex(attackerTarget) }) };
-    expect(() => parseOtpTargetBundle(JSON.stringify(forged), pinnedTlsFetcher)).toThrow(signatureInvalid);
+    await expect(parseOtpTargetBundle(JSON.stringify(forged), pinnedTlsFetcher)).rejects.toThrow(signatureInvalid);
   });
 
-  it('the genuine signer named, but the signature made by the attacker', () => {
+  it('the genuine signer named, but the signature made by the attacker', async () => {
     const attackers = JSON.parse(signOtpTargetBundle(attackerTarget, attacker)) as Envelope;
     const forged = { ...attackers, enclaveQuorumPublic: envelope.enclaveQuorumPublic };
-    expect(() => parseOtpTargetBundle(JSON.stringify(forged), pinnedTlsFetcher)).toThrow(signatureInvalid);
+    await expect(parseOtpTargetBundle(JSON.stringify(forged), pinnedTlsFetcher)).rejects.toThrow(signatureInvalid);
   });
 
-  it('a signature of other data (replayed from another envelope)', () => {
+  it('a signature of other data (replayed from another envelope)', async () => {
     const other = JSON.parse(signOtpTargetBundle(attackerTarget, tlsFetcher)) as Envelope;
-    expect(() => parseOtpTargetBundle(JSON.stringify({ ...envelope, dataSignature: other.dataSignature }), pinnedTlsFetcher)).toThrow(signatureInvalid);
+    await expect(parseOtpTargetBundle(JSON.stringify({ ...envelope, dataSignature: other.dataSignature }), pinnedTlsFetcher)).rejects.toThrow(signatureInvalid);
   });
 
   it('the code is never encrypted to a substituted target: encryptOtpCode refuses first', async () => {
@@ -63,22 +64,22 @@ describe('tampered export bundles are rejected', () => {
   const receiverPublic = publicKeyFromPrivateKey(receiver, false);
 
   it('signed by another key: signature_invalid', async () => {
-    const forged = await encryptExportBundle(randomPrivateKey(), receiverPublic, 'org-1', attacker);
+    const forged = await encryptExportBundle(randomPrivateKey(), receiverPublic, 'org-1', signingKeyFromPrivateKey(attacker));
     await expect(decryptExportBundle(forged, 'org-1', receiver, pinnedSigner)).rejects.toMatchObject({ code: 'signature_invalid', details: { field: 'exportBundle' } });
   });
 
   it("genuinely signed for another organization: bundle_invalid", async () => {
-    const other = await encryptExportBundle(randomPrivateKey(), receiverPublic, 'org-2', signer);
+    const other = await encryptExportBundle(randomPrivateKey(), receiverPublic, 'org-2', signingKeyFromPrivateKey(signer));
     await expect(decryptExportBundle(other, 'org-1', receiver, pinnedSigner)).rejects.toMatchObject({ code: 'bundle_invalid', details: { field: 'exportBundle' } });
   });
 
   it('genuinely signed, but the ciphertext inside is not sealed to this receiver: bundle_invalid', async () => {
-    const sealedElsewhere = await encryptExportBundle(randomPrivateKey(), publicKeyFromPrivateKey(randomPrivateKey(), false), 'org-1', signer);
+    const sealedElsewhere = await encryptExportBundle(randomPrivateKey(), publicKeyFromPrivateKey(randomPrivateKey(), false), 'org-1', signingKeyFromPrivateKey(signer));
     await expect(decryptExportBundle(sealedElsewhere, 'org-1', receiver, pinnedSigner)).rejects.toMatchObject({ code: 'bundle_invalid', details: { field: 'exportBundle' } });
   });
 
   it('the data rewritten under the genuine signature: signature_invalid', async () => {
-    const genuine = JSON.parse(await encryptExportBundle(randomPrivateKey(), receiverPublic, 'org-1', signer)) as Envelope;
+    const genuine = JSON.parse(await encryptExportBundle(randomPrivateKey(), receiverPublic, 'org-1', signingKeyFromPrivateKey(signer))) as Envelope;
     const forged = { ...genuine, data: JSON.parse(signEnclaveEnvelope({ encappedPublic: toHex(receiverPublic), ciphertext: '00', organizationId: 'org-1' }, attacker)).data };
     await expect(decryptExportBundle(JSON.stringify(forged), 'org-1', receiver, pinnedSigner)).rejects.toMatchObject({ code: 'signature_invalid' });
   });

@@ -6,8 +6,8 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { expect } from 'vitest';
-import { randomPrivateKey } from '../../src/core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../src/core/crypto/session-key';
+import { randomPrivateKey } from '../../src/core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import type { SigningKey } from '../../src/core/crypto/signing-key';
 import { toHex } from '../../src/core/encoding/hex';
 import { createLoginKit, type AccountApi, type LoginKit, type LoginKitError, type OtpState, type Session } from '../../src/core/index';

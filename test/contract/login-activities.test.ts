@@ -80,7 +80,7 @@ describe('create_read_write_session', () => {
 describe('oauth2_authenticate', () => {
   it("exchanges a code through the configured credential; the OIDC token is the service's, bound to the nonce", async () => {
     const { code, verifier } = await authorizeCode(h.relay, 'x');
-    const nonce = oauthNonce(h.session.publicKey);
+    const nonce = await oauthNonce(h.session.publicKey);
     const result = completed(
       await h.account.oauth2Authenticate({ oauth2CredentialId: 'cred-x', authCode: code, redirectUri: testRedirectUri, codeVerifier: verifier, nonce }),
     );
@@ -90,7 +90,7 @@ describe('oauth2_authenticate', () => {
 
   it('an unknown credential is not_found naming oauth2CredentialId', async () => {
     const { code, verifier } = await authorizeCode(h.relay, 'x');
-    const input = { oauth2CredentialId: 'cred-nope', authCode: code, redirectUri: testRedirectUri, codeVerifier: verifier, nonce: oauthNonce(h.session.publicKey) };
+    const input = { oauth2CredentialId: 'cred-nope', authCode: code, redirectUri: testRedirectUri, codeVerifier: verifier, nonce: await oauthNonce(h.session.publicKey) };
     expect(await refusal(() => h.account.oauth2Authenticate(input))).toMatchObject({ code: 'not_found', details: { field: 'oauth2CredentialId' } });
   });
 });

@@ -3,8 +3,8 @@
  * session limited by its profile's scope.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { randomPrivateKey } from '../../src/core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../src/core/crypto/session-key';
+import { randomPrivateKey } from '../../src/core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
 import { serviceErrorFromResponse } from '../../src/core/transport/service-error';
 import { completed, createContractHarness, refusal, type ContractHarness } from './contract-harness';

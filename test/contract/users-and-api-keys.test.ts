@@ -3,8 +3,8 @@
  * a later read through the kit that shows it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { randomPrivateKey } from '../../src/core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../src/core/crypto/session-key';
+import { randomPrivateKey } from '../../src/core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
 import { completed, createContractHarness, refusal, type ContractHarness } from './contract-harness';
 

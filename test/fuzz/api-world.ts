@@ -3,7 +3,7 @@
  * keys, an OAuth2 credential) with one account stamping raw requests, and a valid body for
  * every submit operation and query of the mock, to mutate.
  */
-import { randomPrivateKey, publicKeyFromPrivateKey } from '../../src/core/crypto/p256';
+import { randomPrivateKey, publicKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
 import type { ApiAccount } from '../../src/mock-relay/test-utils/api-account';
 import { ApiAccountTest } from '../../src/mock-relay/test-utils/api-account';

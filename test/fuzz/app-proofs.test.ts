@@ -1,7 +1,7 @@
 import { encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { publicKeyFromPrivateKey, randomPrivateKey, signP256WithPrivateKey } from '../../src/core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey, signP256WithPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
 import { utf8Encode } from '../../src/core/encoding/utf8';
 import { parseAttestationDocument, parseCoseSign1 } from '../../src/core/proofs/attestation-document';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { decryptCredentialBundle, encryptCredentialBundle } from '../../src/core/crypto/credential-bundle';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { encodeBase58Check } from '../../src/core/encoding/base58check';
 import { acceptsOrRefusesAsync, anyText, fuzzTally, fuzzTimeout, mutatedText } from './fuzz-harness';
 
@@ -24,7 +24,7 @@ describe('credential bundles (protocol.md section 3): any input opens or is refu
     await tally.check(
       'credential bundle: checksummed bytes',
       fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 120 }), (bytes) =>
-        acceptsOrRefusesAsync(() => decryptCredentialBundle(encodeBase58Check(bytes), receiver), refusal),
+        acceptsOrRefusesAsync(async () => decryptCredentialBundle(await encodeBase58Check(bytes), receiver), refusal),
       ),
       1500,
     );

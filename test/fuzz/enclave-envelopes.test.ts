@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { signEnclaveEnvelope, verifyEnclaveEnvelope } from '../../src/core/crypto/enclave-envelope';
+import { verifyEnclaveEnvelope } from '../../src/core/crypto/enclave-envelope';
+import { signEnclaveEnvelope } from '../../src/core/crypto/private-key-signing';
 import { decryptExportBundle, encryptExportBundle } from '../../src/core/crypto/export-bundle';
-import { parseOtpTargetBundle, signOtpTargetBundle } from '../../src/core/crypto/otp-encryption';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256';
+import { parseOtpTargetBundle } from '../../src/core/crypto/otp-encryption';
+import { signOtpTargetBundle } from '../../src/core/crypto/private-key-signing';
+import { publicKeyFromPrivateKey, randomPrivateKey, signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toHex } from '../../src/core/encoding/hex';
-import { acceptsOrRefuses, acceptsOrRefusesAsync, anyJson, anyText, fuzzTally, fuzzTimeout, mutatedJson, mutatedText } from './fuzz-harness';
+import { acceptsOrRefusesAsync, anyJson, anyText, fuzzTally, fuzzTimeout, mutatedJson, mutatedText } from './fuzz-harness';
 
 const tally = fuzzTally(import.meta.url);
 const envelopeCodes = ['bundle_invalid', 'signature_invalid', 'invalid_input'] as const;
@@ -17,18 +19,18 @@ describe('signed enclave envelopes (protocol.md section 4): any input verifies o
   const validObject = JSON.parse(valid) as Record<string, unknown>;
 
   it('verifyEnclaveEnvelope: any string, any JSON, edits of a valid envelope', async () => {
-    const check = (text: string): void => acceptsOrRefuses(() => verifyEnclaveEnvelope(text, pinned, 'envelope'), { codes: envelopeCodes, field: 'envelope' });
-    await tally.check('envelope: any string', fc.property(anyText, check), 3000);
-    await tally.check('envelope: any JSON', fc.property(anyJson, (value) => check(JSON.stringify(value) ?? '')), 2000);
-    await tally.check('envelope: edited members', fc.property(mutatedJson(validObject), (value) => check(JSON.stringify(value) ?? '')), 600);
-    await tally.check('envelope: edited text', fc.property(mutatedText(valid), check), 500);
+    const check = (text: string): Promise<void> => acceptsOrRefusesAsync(() => verifyEnclaveEnvelope(text, pinned, 'envelope'), { codes: envelopeCodes, field: 'envelope' });
+    await tally.check('envelope: any string', fc.asyncProperty(anyText, check), 3000);
+    await tally.check('envelope: any JSON', fc.asyncProperty(anyJson, (value) => check(JSON.stringify(value) ?? '')), 2000);
+    await tally.check('envelope: edited members', fc.asyncProperty(mutatedJson(validObject), (value) => check(JSON.stringify(value) ?? '')), 600);
+    await tally.check('envelope: edited text', fc.asyncProperty(mutatedText(valid), check), 500);
   }, fuzzTimeout(3));
 
   it('envelopes signed by the pinned key whose data is any JSON: the OTP target bundle takes only an uncompressed point', async () => {
     await tally.check(
       'otp target bundle: signed data of any shape',
-      fc.property(anyJson, (data) =>
-        acceptsOrRefuses(() => parseOtpTargetBundle(signEnclaveEnvelope(data, signer), pinned), {
+      fc.asyncProperty(anyJson, (data) =>
+        acceptsOrRefusesAsync(() => parseOtpTargetBundle(signEnclaveEnvelope(data, signer), pinned), {
           codes: envelopeCodes,
           field: 'otpEncryptionTargetBundle',
         }),
@@ -37,8 +39,8 @@ describe('signed enclave envelopes (protocol.md section 4): any input verifies o
     );
     await tally.check(
       'otp target bundle: signed targetPublic of any text',
-      fc.property(anyText, (targetPublic) =>
-        acceptsOrRefuses(() => parseOtpTargetBundle(signOtpTargetBundleText(targetPublic), pinned), {
+      fc.asyncProperty(anyText, (targetPublic) =>
+        acceptsOrRefusesAsync(() => parseOtpTargetBundle(signOtpTargetBundleText(targetPublic), pinned), {
           codes: envelopeCodes,
           field: 'otpEncryptionTargetBundle',
         }),
@@ -52,7 +54,7 @@ describe('signed enclave envelopes (protocol.md section 4): any input verifies o
 
   it('export bundles: edits of a valid bundle and signed data of any shape are refused naming exportBundle', async () => {
     const receiver = randomPrivateKey();
-    const validExport = await encryptExportBundle(randomPrivateKey(), publicKeyFromPrivateKey(receiver, false), 'org-1', signer);
+    const validExport = await encryptExportBundle(randomPrivateKey(), publicKeyFromPrivateKey(receiver, false), 'org-1', signingKeyFromPrivateKey(signer));
     const refusal = { codes: envelopeCodes, field: 'exportBundle' } as const;
     await tally.check(
       'export bundle: edits',
@@ -71,6 +73,6 @@ describe('signed enclave envelopes (protocol.md section 4): any input verifies o
 
   it('the OTP target bundle of the mock relay verifies (the property above is not vacuous)', () => {
     const target = publicKeyFromPrivateKey(randomPrivateKey(), false);
-    acceptsOrRefuses(() => parseOtpTargetBundle(signOtpTargetBundle(target, signer), pinned), { codes: [] });
+    acceptsOrRefusesAsync(() => parseOtpTargetBundle(signOtpTargetBundle(target, signer), pinned), { codes: [] });
   });
 });

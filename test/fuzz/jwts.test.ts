@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { decodeJwt, signSessionJwt, signVerificationToken, verifySessionJwt, verifyVerificationToken } from '../../src/core/crypto/jwt';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256';
+import { decodeJwt, verifySessionJwt, verifyVerificationToken } from '../../src/core/crypto/jwt';
+import { signSessionJwt, signVerificationToken } from '../../src/core/crypto/private-key-signing';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toBase64Url } from '../../src/core/encoding/base64url';
 import { toHex } from '../../src/core/encoding/hex';
 import { utf8Encode } from '../../src/core/encoding/utf8';
-import { acceptsOrRefuses, anyJson, anyText, fuzzTally, fuzzTimeout, mutatedJson, mutatedText } from './fuzz-harness';
+import { acceptsOrRefuses, acceptsOrRefusesAsync, anyJson, anyText, fuzzTally, fuzzTimeout, mutatedJson, mutatedText } from './fuzz-harness';
 
 const tally = fuzzTally(import.meta.url);
 const now = Date.UTC(2030, 0, 1);
@@ -36,9 +37,9 @@ describe('JWTs (protocol.md sections 5-6): any token verifies or is refused nami
   const tlsFetcherPublic = publicKeyFromPrivateKey(tlsFetcher, false);
   const notarizerPublic = publicKeyFromPrivateKey(notarizer, false);
 
-  const checkToken = (token: string): void =>
-    acceptsOrRefuses(() => verifyVerificationToken(token, tlsFetcherPublic, now), { codes: jwtCodes, field: 'verificationToken' });
-  const checkSession = (token: string): void => acceptsOrRefuses(() => verifySessionJwt(token, notarizerPublic, now), { codes: jwtCodes, field: 'session' });
+  const checkToken = (token: string): Promise<void> =>
+    acceptsOrRefusesAsync(() => verifyVerificationToken(token, tlsFetcherPublic, now), { codes: jwtCodes, field: 'verificationToken' });
+  const checkSession = (token: string): Promise<void> => acceptsOrRefusesAsync(() => verifySessionJwt(token, notarizerPublic, now), { codes: jwtCodes, field: 'session' });
 
   it('decodeJwt: any string, and three parts of any JSON', async () => {
     await tally.check(
@@ -56,33 +57,33 @@ describe('JWTs (protocol.md sections 5-6): any token verifies or is refused nami
   }, fuzzTimeout(1));
 
   it('verification tokens: any string, edits, any header (alg changes) and any claims', async () => {
-    await tally.check('verification token: any string', fc.property(anyText, checkToken), 3000);
-    await tally.check('verification token: edited text', fc.property(mutatedText(verificationToken), checkToken), 800);
+    await tally.check('verification token: any string', fc.asyncProperty(anyText, checkToken), 3000);
+    await tally.check('verification token: edited text', fc.asyncProperty(mutatedText(verificationToken), checkToken), 800);
     const [, payloadPart, signaturePart] = verificationToken.split('.') as [string, string, string];
     await tally.check(
       'verification token: any header',
-      fc.property(mutatedJson({ alg: 'ES256', typ: 'JWT' }), (header) => checkToken(`${part(header)}.${payloadPart}.${signaturePart}`)),
+      fc.asyncProperty(mutatedJson({ alg: 'ES256', typ: 'JWT' }), (header) => checkToken(`${part(header)}.${payloadPart}.${signaturePart}`)),
       800,
     );
     await tally.check(
       'verification token: claims of any shape, correctly signed',
-      fc.property(mutatedJson(tokenClaims), (claims) => checkToken(signVerificationToken(claims as typeof tokenClaims, tlsFetcher))),
+      fc.asyncProperty(mutatedJson(tokenClaims), (claims) => checkToken(signVerificationToken(claims as typeof tokenClaims, tlsFetcher))),
       300,
     );
   }, fuzzTimeout(4));
 
   it('session JWTs: any string, edits, any header and any claims', async () => {
-    await tally.check('session JWT: any string', fc.property(anyText, checkSession), 3000);
-    await tally.check('session JWT: edited text', fc.property(mutatedText(session), checkSession), 800);
+    await tally.check('session JWT: any string', fc.asyncProperty(anyText, checkSession), 3000);
+    await tally.check('session JWT: edited text', fc.asyncProperty(mutatedText(session), checkSession), 800);
     const [, payloadPart, signaturePart] = session.split('.') as [string, string, string];
     await tally.check(
       'session JWT: any header',
-      fc.property(mutatedJson({ alg: 'ES256', typ: 'JWT' }), (header) => checkSession(`${part(header)}.${payloadPart}.${signaturePart}`)),
+      fc.asyncProperty(mutatedJson({ alg: 'ES256', typ: 'JWT' }), (header) => checkSession(`${part(header)}.${payloadPart}.${signaturePart}`)),
       800,
     );
     await tally.check(
       'session JWT: claims of any shape, correctly signed',
-      fc.property(mutatedJson(sessionClaims), (claims) => checkSession(signSessionJwt(claims as typeof sessionClaims, notarizer))),
+      fc.asyncProperty(mutatedJson(sessionClaims), (claims) => checkSession(signSessionJwt(claims as typeof sessionClaims, notarizer))),
       300,
     );
   }, fuzzTimeout(4));

@@ -3,11 +3,12 @@
  * as a TypeError or RangeError (a 500 from the mock relay) instead of a refusal naming the field.
  */
 import { describe, expect, it } from 'vitest';
-import { signEnclaveEnvelope } from '../../src/core/crypto/enclave-envelope';
+import { signEnclaveEnvelope } from '../../src/core/crypto/private-key-signing';
 import { decryptExportBundle } from '../../src/core/crypto/export-bundle';
-import { signSessionJwt, signVerificationToken, verifySessionJwt } from '../../src/core/crypto/jwt';
+import { verifySessionJwt } from '../../src/core/crypto/jwt';
+import { signSessionJwt, signVerificationToken } from '../../src/core/crypto/private-key-signing';
 import { parseOtpTargetBundle } from '../../src/core/crypto/otp-encryption';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { toBase64Url } from '../../src/core/encoding/base64url';
 import { utf8Encode } from '../../src/core/encoding/utf8';
 import { readBootProof } from '../../src/core/proofs/verify-boot-proof';
@@ -22,7 +23,7 @@ describe('regressions found by the fuzz suite', () => {
     const signer = randomPrivateKey();
     const pinned = publicKeyFromPrivateKey(signer, false);
     for (const data of [null, [], 'text', 7]) {
-      expect(() => parseOtpTargetBundle(signEnclaveEnvelope(data, signer), pinned)).toThrow(
+      await expect(parseOtpTargetBundle(signEnclaveEnvelope(data, signer), pinned)).rejects.toThrow(
         expect.objectContaining({ code: 'bundle_invalid', details: { field: 'otpEncryptionTargetBundle' } }),
       );
       await expect(decryptExportBundle(signEnclaveEnvelope(data, signer), 'org-1', randomPrivateKey(), pinned)).rejects.toMatchObject({
@@ -32,10 +33,10 @@ describe('regressions found by the fuzz suite', () => {
     }
   });
 
-  it('a session JWT whose exp no Date can hold is session_expired, not a RangeError', () => {
+  it('a session JWT whose exp no Date can hold is session_expired, not a RangeError', async () => {
     const notarizer = randomPrivateKey();
     const claims = { exp: -8640000000000.001, public_key: key, session_type: 'SESSION_TYPE_READ_WRITE' as const, user_id: 'u', organization_id: 'o' };
-    expect(() => verifySessionJwt(signSessionJwt(claims, notarizer), publicKeyFromPrivateKey(notarizer, false), now)).toThrow(
+    await expect(verifySessionJwt(signSessionJwt(claims, notarizer), publicKeyFromPrivateKey(notarizer, false), now)).rejects.toThrow(
       expect.objectContaining({ code: 'session_expired', details: { field: 'session' } }),
     );
   });

@@ -62,7 +62,7 @@ describe('linked social logins of the logged-in user', () => {
     expect(await kit.listLinkedOauthProviders()).toEqual([]);
 
     // A Google login of the same verified email: the account lookup joins it to Ada's account.
-    const token = await relay.idp(relayUrl).issueIdToken({ provider: 'google', accountId: 'ada', nonce: oauthNonce(session.publicKey) });
+    const token = await relay.idp(relayUrl).issueIdToken({ provider: 'google', accountId: 'ada', nonce: await oauthNonce(session.publicKey) });
     const lookup = await relay.fetch(
       new Request(`${relayUrl}/v1/account`, {
         method: 'POST',

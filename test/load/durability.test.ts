@@ -69,7 +69,7 @@ async function signUp(relayUrl: string, client: RelayTestClient, lane: number, a
       const code = messages.find((message) => message.otpId === init.body.otpId)?.code ?? '';
       const verified = await client.verify({ ...init.body, code });
       const token = verified.body.verificationToken as string;
-      const claims = verifyVerificationToken(token, client.relay.keys.tlsFetcher);
+      const claims = await verifyVerificationToken(token, client.relay.keys.tlsFetcher);
       const created = await client.call<{ organizationId: string }>('signup_v2', await client.signupBody(token, claims));
       if (created.status === 200) acknowledged.accounts.set(contact, created.body.organizationId);
     } catch {

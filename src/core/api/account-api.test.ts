@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
-import { verifyApiStamp } from '../crypto/api-stamp';
+import { verifyApiStamp } from '../crypto/api-stamp-verify';
 import { encryptCredentialBundle } from '../crypto/credential-bundle';
 import { encryptExportBundle } from '../crypto/export-bundle';
 import { productionTrustedKeys } from '../crypto/trusted-keys';
@@ -15,6 +15,7 @@ import { submitOperations, type SubmitOperationPath } from '../transport/operati
 import { createAccountApi } from './account-api';
 import type { AccountApi } from './account-types';
 import { compressedKey, validSubmitParameters } from './test-utils/valid-parameters';
+import { signingKeyFromPrivateKey } from '../crypto/p256-private-key';
 
 const NOW = 1_767_225_600_000;
 const { signer, tlsFetcher, sessionKey } = interop.keys;
@@ -118,7 +119,7 @@ describe('kit.account: one method per submit operation of the table', () => {
     const body = JSON.stringify({ type: submitOperations[path].type, parameters: submitted[0]!.parameters });
     const { headerName, headerValue } = await submitted[0]!.options.stamper.stamp(body);
     expect(headerName).toBe('X-Stamp');
-    expect(verifyApiStamp(body, headerValue).publicKey).toBe(session.publicKey);
+    expect((await verifyApiStamp(body, headerValue)).publicKey).toBe(session.publicKey);
   });
 });
 
@@ -283,7 +284,7 @@ describe('export_private_key: verified against the pinned signer and the organiz
   const answerWith = (organizationId: string, signerPrivateKey: string, privateKeyId = 'key-1'): Answer => async ({ operation, parameters }) => ({
     status: 'completed',
     activity: activity(operation),
-    result: { privateKeyId, exportBundle: await encryptExportBundle(exported, fromHex(parameters.targetPublicKey as string), organizationId, fromHex(signerPrivateKey)) },
+    result: { privateKeyId, exportBundle: await encryptExportBundle(exported, fromHex(parameters.targetPublicKey as string), organizationId, signingKeyFromPrivateKey(fromHex(signerPrivateKey))) },
   });
 
   it('returns the private key bytes to the caller, and nothing else of the bundle', async () => {
@@ -329,7 +330,7 @@ describe('the queries: stamped, in the session organization, read against their 
     expect(await account.getSessionProfiles()).toEqual([profile]);
     expect(queried[0]).toMatchObject({ path: 'get_session_profiles', body: { organizationId: 'org-ada' } });
     const { headerValue } = await queried[0]!.options.stamper.stamp('{}');
-    expect(verifyApiStamp('{}', headerValue).publicKey).toBe(session.publicKey);
+    expect((await verifyApiStamp('{}', headerValue)).publicKey).toBe(session.publicKey);
   });
 
   it('get_authenticator (spec 4.3) reads the authenticator', async () => {

@@ -66,7 +66,7 @@ export function createContactVerification(deps: ContactVerificationDeps): Contac
         tlsFetcherKey: deps.trustedKeys.tlsFetcher,
       });
       const { verificationToken } = await deps.relay.otpVerify({ otpId: sent.otpId, encryptedOtpBundle }, callOptions(options));
-      const claims = verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now());
+      const claims = await verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now());
       if (claims.public_key !== session.publicKey) {
         throw new LoginKitError('signature_invalid', 'verificationToken: bound to another client key', { details: { field: 'verificationToken' } });
       }

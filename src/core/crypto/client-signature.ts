@@ -2,8 +2,7 @@ import { invalidInput } from '../errors';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
 import type { ClientSignature } from '../transport/relay-types';
-import { parsePublicKeyHex, verifyP256 } from './p256';
-import { verifyP256Async } from './p256-webcrypto';
+import { publicKeyHexBytes, verifyP256 } from './p256';
 import type { SigningKey } from './signing-key';
 
 /**
@@ -68,38 +67,25 @@ export async function createClientSignature(message: string, key: SigningKey): P
   };
 }
 
-/** True when `signature` is a well-formed P-256 client signature by its `publicKey` over its `message`. Never throws. */
-export function verifyClientSignature(signature: ClientSignature): boolean {
+/**
+ * True when `signature` is a well-formed P-256 client signature by its `publicKey` over its
+ * `message`, checked on WebCrypto (whose key import checks the point). Never rejects for bad input.
+ */
+export async function verifyClientSignature(signature: ClientSignature): Promise<boolean> {
+  let parts: ReturnType<typeof clientSignatureParts>;
   try {
-    const parts = clientSignatureParts(signature, (hex) => parsePublicKeyHex(hex, 'clientSignature.publicKey'));
-    return parts !== undefined && verifyP256(parts.publicKey, parts.message, parts.signature);
+    parts = clientSignatureParts(signature);
   } catch {
     return false;
   }
-}
-
-/** `verifyClientSignature` on WebCrypto (p256-webcrypto.ts): the same checks. Never rejects. */
-export async function verifyClientSignatureAsync(signature: ClientSignature): Promise<boolean> {
-  try {
-    // WebCrypto's key import checks the point (an invalid one does not verify), so no curve math here.
-    const parts = clientSignatureParts(signature, (hex) => {
-      if (typeof hex !== 'string' || (hex.length !== 66 && hex.length !== 130)) throw invalidInput('clientSignature.publicKey', 'must be a P-256 public key in hex');
-      return fromHex(hex, 'clientSignature.publicKey');
-    });
-    return parts !== undefined && (await verifyP256Async(parts.publicKey, parts.message, parts.signature));
-  } catch {
-    return false;
-  }
+  return parts !== undefined && verifyP256(parts.publicKey, parts.message, parts.signature);
 }
 
 /** The key, message and signature bytes of a well-formed client signature; undefined (or a throw) otherwise. */
-function clientSignatureParts(
-  signature: ClientSignature,
-  publicKeyBytes: (hex: string) => Uint8Array,
-): { publicKey: Uint8Array; message: Uint8Array; signature: Uint8Array } | undefined {
+function clientSignatureParts(signature: ClientSignature): { publicKey: Uint8Array; message: Uint8Array; signature: Uint8Array } | undefined {
   if (signature.scheme !== CLIENT_SIGNATURE_SCHEME) return undefined;
   if (typeof signature.signature !== 'string' || !/^[0-9a-fA-F]{128}$/.test(signature.signature)) return undefined;
   if (typeof signature.message !== 'string') return undefined;
-  const publicKey = publicKeyBytes(signature.publicKey);
+  const publicKey = publicKeyHexBytes(signature.publicKey, 'clientSignature.publicKey');
   return { publicKey, message: utf8Encode(signature.message), signature: fromHex(signature.signature) };
 }

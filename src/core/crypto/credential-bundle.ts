@@ -22,7 +22,7 @@ export async function decryptCredentialBundle(
   receiverPrivateKey: Uint8Array | CryptoKey,
   receiverPublicKey?: Uint8Array,
 ): Promise<Uint8Array> {
-  const bytes = decodeBase58Check(bundle, 'credentialBundle');
+  const bytes = await decodeBase58Check(bundle, 'credentialBundle');
   if (bytes.length <= ENC_LENGTH + TAG_LENGTH) {
     throw new LoginKitError('bundle_invalid', `credentialBundle: too short (${bytes.length} bytes)`, { details: { field: 'credentialBundle' } });
   }
@@ -43,5 +43,5 @@ export async function encryptCredentialBundle(plaintext: Uint8Array, receiverPub
   const out = new Uint8Array(compressed.length + ciphertext.length);
   out.set(compressed, 0);
   out.set(ciphertext, compressed.length);
-  return encodeBase58Check(out);
+  return await encodeBase58Check(out);
 }

@@ -2,35 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
-import { signEnclaveEnvelope, verifyEnclaveEnvelope } from './enclave-envelope';
-import { rawToDerSignature, signP256WithPrivateKey } from './p256';
+import { verifyEnclaveEnvelope } from './enclave-envelope';
+import { signEnclaveEnvelope } from './private-key-signing';
+import { rawToDerSignature } from './p256';
+import { signP256WithPrivateKey } from './p256-private-key';
 
 const [valid, swapped, otherSigner] = interop.otpTargetBundle;
 const { tlsFetcher, signer } = interop.keys;
 const FIELD = 'otpEncryptionTargetBundle';
 
 describe('enclave envelopes: pinned key, then signature over SHA-256(data bytes), then data', () => {
-  it('returns the data of the valid OTP target bundle vector (pinned key as hex or bytes)', () => {
-    expect(verifyEnclaveEnvelope(valid!.bundle, valid!.pinnedSignerPublicKey, FIELD)).toEqual({ targetPublic: valid!.targetPublic });
-    expect(verifyEnclaveEnvelope(valid!.bundle, fromHex(tlsFetcher.publicKeyCompressed), FIELD)).toEqual({ targetPublic: valid!.targetPublic });
+  it('returns the data of the valid OTP target bundle vector (pinned key as hex or bytes)', async () => {
+    expect(await verifyEnclaveEnvelope(valid!.bundle, valid!.pinnedSignerPublicKey, FIELD)).toEqual({ targetPublic: valid!.targetPublic });
+    expect(await verifyEnclaveEnvelope(valid!.bundle, fromHex(tlsFetcher.publicKeyCompressed), FIELD)).toEqual({ targetPublic: valid!.targetPublic });
   });
 
-  it('rejects data swapped under a kept signature as signature_invalid', () => {
-    expect(() => verifyEnclaveEnvelope(swapped!.bundle, swapped!.pinnedSignerPublicKey, FIELD)).toThrowError(
+  it('rejects data swapped under a kept signature as signature_invalid', async () => {
+    await expect(verifyEnclaveEnvelope(swapped!.bundle, swapped!.pinnedSignerPublicKey, FIELD)).rejects.toThrowError(
       expect.objectContaining({ code: 'signature_invalid', details: { field: FIELD } }),
     );
   });
 
-  it('rejects an envelope from a key other than the pinned one as signature_invalid', () => {
-    expect(() => verifyEnclaveEnvelope(otherSigner!.bundle, otherSigner!.pinnedSignerPublicKey, FIELD)).toThrowError(
+  it('rejects an envelope from a key other than the pinned one as signature_invalid', async () => {
+    await expect(verifyEnclaveEnvelope(otherSigner!.bundle, otherSigner!.pinnedSignerPublicKey, FIELD)).rejects.toThrowError(
       expect.objectContaining({ code: 'signature_invalid' }),
     );
   });
 
-  it('checks the pinned key first: a self-consistent envelope from another signer is rejected', () => {
+  it('checks the pinned key first: a self-consistent envelope from another signer is rejected', async () => {
     const forged = signEnclaveEnvelope({ targetPublic: valid!.targetPublic }, fromHex(signer.privateKey));
-    expect(verifyEnclaveEnvelope(forged, signer.publicKeyUncompressed, FIELD)).toEqual({ targetPublic: valid!.targetPublic });
-    expect(() => verifyEnclaveEnvelope(forged, tlsFetcher.publicKeyUncompressed, FIELD)).toThrowError(
+    expect(await verifyEnclaveEnvelope(forged, signer.publicKeyUncompressed, FIELD)).toEqual({ targetPublic: valid!.targetPublic });
+    await expect(verifyEnclaveEnvelope(forged, tlsFetcher.publicKeyUncompressed, FIELD)).rejects.toThrowError(
       expect.objectContaining({ code: 'signature_invalid' }),
     );
   });
@@ -39,20 +41,20 @@ describe('enclave envelopes: pinned key, then signature over SHA-256(data bytes)
     ['not JSON', '{"data":'],
     ['a JSON array', '[]'],
     ['missing dataSignature', JSON.stringify({ data: '7b7d', enclaveQuorumPublic: tlsFetcher.publicKeyUncompressed })],
-  ])('rejects an envelope that is %s as bundle_invalid naming the field', (_why, envelope) => {
-    expect(() => verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).toThrowError(
+  ])('rejects an envelope that is %s as bundle_invalid naming the field', async (_why, envelope) => {
+    await expect(verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).rejects.toThrowError(
       expect.objectContaining({ code: 'bundle_invalid', details: { field: FIELD } }),
     );
   });
 
-  it('rejects correctly signed data that is not JSON as bundle_invalid', () => {
+  it('rejects correctly signed data that is not JSON as bundle_invalid', async () => {
     const bytes = utf8Encode('not json');
     const envelope = JSON.stringify({
       data: toHex(bytes),
       dataSignature: toHex(rawToDerSignature(signP256WithPrivateKey(fromHex(tlsFetcher.privateKey), bytes))),
       enclaveQuorumPublic: tlsFetcher.publicKeyUncompressed,
     });
-    expect(() => verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).toThrowError(
+    await expect(verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).rejects.toThrowError(
       expect.objectContaining({ code: 'bundle_invalid' }),
     );
   });

@@ -1,8 +1,7 @@
 import { LoginKitError } from '../errors';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
-import { parsePublicKeyHex, publicKeyFromPrivateKey, rawToDerSignature, signP256WithPrivateKey, uncompressPublicKey, verifyP256 } from './p256';
-import { verifyP256Async } from './p256-webcrypto';
+import { compressPublicKey, parsePublicKeyHex, publicKeyHexBytes, rawToDerSignature, uncompressPublicKey, verifyP256 } from './p256';
 import type { SigningKey } from './signing-key';
 
 /**
@@ -21,8 +20,8 @@ function signatureInvalid(field: string, problem: string): LoginKitError {
 }
 
 /** A pinned key given as bytes or hex, as uncompressed bytes. */
-export function pinnedKeyBytes(pinned: Uint8Array | string, field: string): Uint8Array {
-  return uncompressPublicKey(typeof pinned === 'string' ? parsePublicKeyHex(pinned, field) : pinned, field);
+export async function pinnedKeyBytes(pinned: Uint8Array | string, field: string): Promise<Uint8Array> {
+  return uncompressPublicKey(typeof pinned === 'string' ? await parsePublicKeyHex(pinned, field) : pinned, field);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -34,22 +33,19 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * Malformed envelopes are `bundle_invalid`; a signer other than the pinned key, or a
  * signature that does not match `data`, is `signature_invalid`. Both name `field`.
  */
-export function verifyEnclaveEnvelope<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): T {
-  const { pinned, dataBytes, signature } = checkedEnvelope(envelope, pinnedPublicKey, field);
-  if (!verifyP256(pinned, dataBytes, signature)) throw signatureInvalid(field, 'dataSignature does not match data');
-  return envelopeData<T>(dataBytes, field);
-}
-
-/** `verifyEnclaveEnvelope` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
-export async function verifyEnclaveEnvelopeAsync<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): Promise<T> {
-  const { pinned, dataBytes, signature } = checkedEnvelope(envelope, pinnedPublicKey, field);
-  if (!(await verifyP256Async(pinned, dataBytes, signature))) throw signatureInvalid(field, 'dataSignature does not match data');
+export async function verifyEnclaveEnvelope<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): Promise<T> {
+  const { pinned, dataBytes, signature } = await checkedEnvelope(envelope, pinnedPublicKey, field);
+  if (!(await verifyP256(pinned, dataBytes, signature))) throw signatureInvalid(field, 'dataSignature does not match data');
   return envelopeData<T>(dataBytes, field);
 }
 
 /** Everything before the signature check: JSON shape, the pinned signer, hex fields. */
-function checkedEnvelope(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): { pinned: Uint8Array; dataBytes: Uint8Array; signature: Uint8Array } {
-  const pinned = pinnedKeyBytes(pinnedPublicKey, 'pinnedPublicKey');
+async function checkedEnvelope(
+  envelope: string,
+  pinnedPublicKey: Uint8Array | string,
+  field: string,
+): Promise<{ pinned: Uint8Array; dataBytes: Uint8Array; signature: Uint8Array }> {
+  const pinned = await pinnedKeyBytes(pinnedPublicKey, 'pinnedPublicKey');
   let parsed: unknown;
   try {
     parsed = JSON.parse(envelope);
@@ -62,13 +58,17 @@ function checkedEnvelope(envelope: string, pinnedPublicKey: Uint8Array | string,
     throw bundleInvalid(field, 'needs string data, dataSignature and enclaveQuorumPublic');
   }
 
+  // The pinned key is a checked point, so comparing encodings is enough (no point import): the
+  // signer is the pinned key exactly when its bytes are the pinned key's, in the form it was sent.
   let signer: Uint8Array | undefined;
   try {
-    signer = uncompressPublicKey(parsePublicKeyHex(enclaveQuorumPublic, field), field);
+    signer = publicKeyHexBytes(enclaveQuorumPublic, field);
   } catch {
     signer = undefined;
   }
-  if (signer === undefined || !sameBytes(signer, pinned)) throw signatureInvalid(field, 'signed by a key other than the pinned enclave key');
+  if (signer === undefined || !sameBytes(signer, signer.length === 33 ? compressPublicKey(pinned) : pinned)) {
+    throw signatureInvalid(field, 'signed by a key other than the pinned enclave key');
+  }
 
   let dataBytes: Uint8Array;
   let signature: Uint8Array;
@@ -94,21 +94,9 @@ function envelopeData<T>(dataBytes: Uint8Array, field: string): T {
 }
 
 /**
- * Builds a signed envelope of `data` (serialized with JSON.stringify) with a raw signer
- * private key. For the mock relay and tests.
+ * Builds a signed envelope of `data` (serialized with JSON.stringify) with a SigningKey (a WebCrypto
+ * key, or a raw scalar's: p256-private-key.ts). For the mock relay and tests.
  */
-export function signEnclaveEnvelope(data: unknown, signerPrivateKey: Uint8Array, version?: string): string {
-  const dataBytes = utf8Encode(JSON.stringify(data));
-  const signature = rawToDerSignature(signP256WithPrivateKey(signerPrivateKey, dataBytes));
-  return JSON.stringify({
-    ...(version === undefined ? {} : { version }),
-    data: toHex(dataBytes),
-    dataSignature: toHex(signature),
-    enclaveQuorumPublic: toHex(publicKeyFromPrivateKey(signerPrivateKey, false)),
-  });
-}
-
-/** `signEnclaveEnvelope` with a SigningKey (e.g. a WebCrypto key: p256-webcrypto.ts). For the mock relay. */
 export async function signEnclaveEnvelopeWith(data: unknown, signer: SigningKey, version?: string): Promise<string> {
   const dataBytes = utf8Encode(JSON.stringify(data));
   const signature = rawToDerSignature(await signer.sign(dataBytes));

@@ -3,6 +3,7 @@ import { interop } from '../../../test/vectors/interop';
 import { fromHex, toHex } from '../encoding/hex';
 import { decryptExportBundle, encryptExportBundle } from './export-bundle';
 import { generateHpkeKeyPair } from './hpke';
+import { signingKeyFromPrivateKey } from './p256-private-key';
 
 const [valid, wrongOrg] = interop.exportBundle;
 const { signer, tlsFetcher } = interop.keys;
@@ -34,7 +35,7 @@ describe('export bundles: signed envelope {encappedPublic, ciphertext, organizat
   it('round-trips with encryptExportBundle to a non-extractable WebCrypto receiver', async () => {
     const receiver = await generateHpkeKeyPair();
     const secret = fromHex(valid!.plaintextHex ?? '');
-    const bundle = await encryptExportBundle(secret, receiver.publicKey, 'org-9', fromHex(signer.privateKey));
+    const bundle = await encryptExportBundle(secret, receiver.publicKey, 'org-9', signingKeyFromPrivateKey(fromHex(signer.privateKey)));
     const opened = await decryptExportBundle(bundle, 'org-9', receiver.privateKey, signer.publicKeyUncompressed, receiver.publicKey);
     expect(toHex(opened)).toBe(valid!.plaintextHex);
   });

@@ -1,7 +1,8 @@
 import { LoginKitError } from '../errors';
 import { fromHex, toHex } from '../encoding/hex';
 import { hpkeOpen, hpkeSeal } from './hpke';
-import { signEnclaveEnvelope, verifyEnclaveEnvelope } from './enclave-envelope';
+import { signEnclaveEnvelopeWith, verifyEnclaveEnvelope } from './enclave-envelope';
+import type { SigningKey } from './signing-key';
 
 /**
  * Export bundles (`exportPrivateKeyResult.exportBundle`, protocol.md section 4): an enclave
@@ -29,7 +30,7 @@ export async function decryptExportBundle(
   pinnedSignerKey: Uint8Array | string,
   receiverPublicKey?: Uint8Array,
 ): Promise<Uint8Array> {
-  const data = verifyEnclaveEnvelope<Partial<ExportBundleData>>(bundle, pinnedSignerKey, FIELD);
+  const data = await verifyEnclaveEnvelope<Partial<ExportBundleData>>(bundle, pinnedSignerKey, FIELD);
   if (typeof data.encappedPublic !== 'string' || typeof data.ciphertext !== 'string' || typeof data.organizationId !== 'string') {
     throw new LoginKitError('bundle_invalid', `${FIELD}: data needs encappedPublic, ciphertext and organizationId`, { details: { field: FIELD } });
   }
@@ -56,14 +57,14 @@ export async function decryptExportBundle(
   }
 }
 
-/** Encrypts `plaintext` to the receiver and wraps it in a signed export envelope (for the mock relay). */
+/** Encrypts `plaintext` to the receiver and wraps it in an export envelope signed by `signer` (for the mock relay). */
 export async function encryptExportBundle(
   plaintext: Uint8Array,
   receiverPublicKey: Uint8Array,
   organizationId: string,
-  signerPrivateKey: Uint8Array,
+  signer: SigningKey,
 ): Promise<string> {
   const { encappedPublic, ciphertext } = await hpkeSeal(receiverPublicKey, plaintext);
   const data: ExportBundleData = { encappedPublic: toHex(encappedPublic), ciphertext: toHex(ciphertext), organizationId };
-  return signEnclaveEnvelope(data, signerPrivateKey, 'v1.0.0');
+  return signEnclaveEnvelopeWith(data, signer, 'v1.0.0');
 }

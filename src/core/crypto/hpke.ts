@@ -1,9 +1,9 @@
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
-import { p256 } from '@noble/curves/nist.js';
 import { LoginKitError, invalidInput } from '../errors';
-import { toBase64Url, fromBase64Url } from '../encoding/base64url';
+import { fromBase64Url } from '../encoding/base64url';
 import { utf8Encode } from '../encoding/utf8';
-import { publicKeyFromPrivateKey, uncompressPublicKey } from './p256';
+import { uncompressPublicKey } from './p256';
+import { importPrivateScalar } from './private-scalar';
 import { bufferSource, subtleCrypto } from './webcrypto';
 
 /**
@@ -37,7 +37,7 @@ export async function hpkeSeal(
   recipientPublicKey: Uint8Array,
   plaintext: Uint8Array,
 ): Promise<{ encappedPublic: Uint8Array; ciphertext: Uint8Array }> {
-  const pkR = uncompressPublicKey(recipientPublicKey, 'recipientPublicKey');
+  const pkR = await uncompressPublicKey(recipientPublicKey, 'recipientPublicKey');
   const recipientKey = await suite().kem.deserializePublicKey(bufferSource(pkR));
   const sender = await suite().createSenderContext({ recipientPublicKey: recipientKey, info: INFO });
   const encappedPublic = new Uint8Array(sender.enc);
@@ -59,8 +59,9 @@ export async function hpkeOpen(
 ): Promise<Uint8Array> {
   let enc: Uint8Array;
   try {
-    enc = uncompressPublicKey(encappedPublic, 'encappedPublic');
+    enc = await uncompressPublicKey(encappedPublic, 'encappedPublic');
   } catch (error) {
+    if (error instanceof LoginKitError && error.code !== 'invalid_input') throw error; // browser_unsupported: not a bad bundle
     throw bundleInvalid('encappedPublic is not a P-256 public key', error);
   }
   const receiver = await receiverKeyPair(recipientPrivateKey, recipientPublicKey);
@@ -83,21 +84,12 @@ async function receiverKeyPair(
   publicKey: Uint8Array | undefined,
 ): Promise<{ keys: CryptoKeyPair; publicKey: Uint8Array }> {
   const subtle = subtleCrypto();
-  let pkR = publicKey === undefined ? undefined : uncompressPublicKey(publicKey, 'recipientPublicKey');
+  let pkR = publicKey === undefined ? undefined : await uncompressPublicKey(publicKey, 'recipientPublicKey');
   let sk: CryptoKey;
   if (privateKey instanceof Uint8Array) {
-    if (!p256.utils.isValidSecretKey(privateKey)) throw invalidInput('recipientPrivateKey', 'must be a 32-byte P-256 private scalar');
-    const derived = publicKeyFromPrivateKey(privateKey, false);
-    pkR ??= derived;
-    const jwk: JsonWebKey = {
-      kty: 'EC',
-      crv: 'P-256',
-      x: toBase64Url(derived.subarray(1, 33)),
-      y: toBase64Url(derived.subarray(33, 65)),
-      d: toBase64Url(privateKey),
-      ext: false,
-    };
-    sk = await subtle.importKey('jwk', jwk, ECDH_P256, false, ['deriveBits']);
+    const imported = await importPrivateScalar(privateKey, ECDH_P256, ['deriveBits'], 'recipientPrivateKey');
+    pkR ??= imported.publicKeyUncompressed;
+    sk = imported.privateKey;
   } else {
     const algorithm = privateKey.algorithm as Partial<EcKeyAlgorithm>;
     if (privateKey.type !== 'private' || algorithm.name !== 'ECDH' || algorithm.namedCurve !== 'P-256' || !privateKey.usages.includes('deriveBits')) {

@@ -1,3 +1,5 @@
+// The kit's crypto modules (WebCrypto only). Raw-private-key helpers for the mock relay and tests
+// live apart, in p256-private-key.ts, private-key-signing.ts and api-stamp-verify.ts.
 export type { SigningKey, SessionKeyPair } from './signing-key';
 export {
   compressPublicKey,
@@ -7,22 +9,18 @@ export {
   rawToDerSignature,
   normalizeLowS,
   verifyP256,
-  signP256WithPrivateKey,
-  publicKeyFromPrivateKey,
-  randomPrivateKey,
-  type VerifyP256Options,
 } from './p256';
-export { generateSessionKeyPair, sessionKeyPairFromCryptoKey, importSessionPrivateKey, signingKeyFromPrivateKey } from './session-key';
-export { API_STAMP_HEADER, stampApiRequest, verifyApiStamp, type ApiStamp, type ApiStampScheme } from './api-stamp';
+export { generateSessionKeyPair, sessionKeyPairFromCryptoKey, importSessionPrivateKey } from './session-key';
+export { API_STAMP_HEADER, stampApiRequest, type ApiStamp, type ApiStampScheme } from './api-stamp';
 export { hpkeSeal, hpkeOpen, generateHpkeKeyPair } from './hpke';
 export { decryptCredentialBundle, encryptCredentialBundle } from './credential-bundle';
-export { verifyEnclaveEnvelope, signEnclaveEnvelope, pinnedKeyBytes } from './enclave-envelope';
+export { verifyEnclaveEnvelope, signEnclaveEnvelopeWith, pinnedKeyBytes } from './enclave-envelope';
 export { decryptExportBundle, encryptExportBundle } from './export-bundle';
 export {
   encryptOtpCode,
   decryptOtpBundle,
   parseOtpTargetBundle,
-  signOtpTargetBundle,
+  signOtpTargetBundleWith,
   type EncryptOtpCodeInput,
 } from './otp-encryption';
 export {
@@ -37,8 +35,8 @@ export {
   decodeJwt,
   verifyVerificationToken,
   verifySessionJwt,
-  signVerificationToken,
-  signSessionJwt,
+  signVerificationTokenWith,
+  signSessionJwtWith,
   type DecodedJwt,
   type VerificationTokenClaims,
   type SessionJwtClaims,

@@ -3,15 +3,8 @@ import { interop } from '../../../test/vectors/interop';
 import { toBase64Url } from '../encoding/base64url';
 import { fromHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
-import {
-  decodeJwt,
-  signSessionJwt,
-  signVerificationToken,
-  verifySessionJwt,
-  verifyVerificationToken,
-  type SessionJwtClaims,
-  type VerificationTokenClaims,
-} from './jwt';
+import { decodeJwt, verifySessionJwt, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from './jwt';
+import { signSessionJwt, signVerificationToken } from './private-key-signing';
 
 const { tlsFetcher, notarizer } = interop.keys;
 const [token, expiredToken, wrongKeyToken] = interop.verificationToken;
@@ -40,77 +33,77 @@ describe('decodeJwt', () => {
 });
 
 describe('verification token: ES256 by the TLS-fetcher key, exp in milliseconds', () => {
-  it('returns the claims of the valid vector', () => {
-    expect(verifyVerificationToken(token!.jwt, token!.signerPublicKey, NOW)).toEqual(token!.claims);
-    expect(verifyVerificationToken(token!.jwt, fromHex(tlsFetcher.publicKeyCompressed), NOW).id).toBe(token!.claims!.id);
+  it('returns the claims of the valid vector', async () => {
+    expect(await verifyVerificationToken(token!.jwt, token!.signerPublicKey, NOW)).toEqual(token!.claims);
+    expect((await verifyVerificationToken(token!.jwt, fromHex(tlsFetcher.publicKeyCompressed), NOW)).id).toBe(token!.claims!.id);
   });
 
-  it('rejects the expired vector as token_expired (exp read as milliseconds)', () => {
-    expect(() => verifyVerificationToken(expiredToken!.jwt, expiredToken!.signerPublicKey, NOW)).toThrowError(
+  it('rejects the expired vector as token_expired (exp read as milliseconds)', async () => {
+    await expect(verifyVerificationToken(expiredToken!.jwt, expiredToken!.signerPublicKey, NOW)).rejects.toThrowError(
       expect.objectContaining({ code: 'token_expired' }),
     );
   });
 
-  it('expires exactly at exp', () => {
+  it('expires exactly at exp', async () => {
     const exp = Number(token!.claims!.exp);
-    expect(verifyVerificationToken(token!.jwt, token!.signerPublicKey, exp - 1).exp).toBe(token!.claims!.exp);
-    expect(() => verifyVerificationToken(token!.jwt, token!.signerPublicKey, exp)).toThrowError(expect.objectContaining({ code: 'token_expired' }));
+    expect((await verifyVerificationToken(token!.jwt, token!.signerPublicKey, exp - 1)).exp).toBe(token!.claims!.exp);
+    await expect(verifyVerificationToken(token!.jwt, token!.signerPublicKey, exp)).rejects.toMatchObject({ code: 'token_expired' });
   });
 
-  it('rejects the vector signed by the wrong key, and a valid token against another pinned key, as signature_invalid', () => {
-    expect(() => verifyVerificationToken(wrongKeyToken!.jwt, wrongKeyToken!.signerPublicKey, NOW)).toThrowError(
+  it('rejects the vector signed by the wrong key, and a valid token against another pinned key, as signature_invalid', async () => {
+    await expect(verifyVerificationToken(wrongKeyToken!.jwt, wrongKeyToken!.signerPublicKey, NOW)).rejects.toThrowError(
       expect.objectContaining({ code: 'signature_invalid' }),
     );
-    expect(() => verifyVerificationToken(token!.jwt, notarizer.publicKeyUncompressed, NOW)).toThrowError(
+    await expect(verifyVerificationToken(token!.jwt, notarizer.publicKeyUncompressed, NOW)).rejects.toThrowError(
       expect.objectContaining({ code: 'signature_invalid' }),
     );
   });
 
-  it('rejects any alg other than ES256, even with a valid signature', () => {
+  it('rejects any alg other than ES256, even with a valid signature', async () => {
     const [, payload, signature] = token!.jwt.split('.');
     const none = `${toBase64Url(utf8Encode('{"alg":"none","typ":"JWT"}'))}.${payload}.${signature}`;
-    expect(() => verifyVerificationToken(none, token!.signerPublicKey, NOW)).toThrowError(expect.objectContaining({ code: 'signature_invalid' }));
+    await expect(verifyVerificationToken(none, token!.signerPublicKey, NOW)).rejects.toMatchObject({ code: 'signature_invalid' });
   });
 
-  it('round-trips signVerificationToken, and reads numeric exp as invalid', () => {
+  it('round-trips signVerificationToken, and reads numeric exp as invalid', async () => {
     const claims: VerificationTokenClaims = { ...(token!.claims as VerificationTokenClaims), exp: String(NOW + 60_000) };
     const jwt = signVerificationToken(claims, fromHex(tlsFetcher.privateKey));
-    expect(verifyVerificationToken(jwt, tlsFetcher.publicKeyUncompressed, NOW)).toEqual(claims);
+    expect(await verifyVerificationToken(jwt, tlsFetcher.publicKeyUncompressed, NOW)).toEqual(claims);
     const numericExp = signVerificationToken({ ...claims, exp: NOW + 60_000 } as unknown as VerificationTokenClaims, fromHex(tlsFetcher.privateKey));
-    expect(() => verifyVerificationToken(numericExp, tlsFetcher.publicKeyUncompressed, NOW)).toThrowError(
+    await expect(verifyVerificationToken(numericExp, tlsFetcher.publicKeyUncompressed, NOW)).rejects.toThrowError(
       expect.objectContaining({ code: 'invalid_input', details: { field: 'verificationToken' } }),
     );
   });
 });
 
 describe('session JWT: notarizer signature over SHA-256(SHA-256(signing input)), exp in seconds', () => {
-  it('returns the claims of the valid vector', () => {
-    expect(verifySessionJwt(session!.jwt, session!.notarizerPublicKey, NOW)).toEqual(session!.claims);
+  it('returns the claims of the valid vector', async () => {
+    expect(await verifySessionJwt(session!.jwt, session!.notarizerPublicKey, NOW)).toEqual(session!.claims);
   });
 
-  it('rejects a standard single-SHA-256 ES256 signature as signature_invalid', () => {
-    expect(() => verifySessionJwt(singleHashSession!.jwt, singleHashSession!.notarizerPublicKey, NOW)).toThrowError(
+  it('rejects a standard single-SHA-256 ES256 signature as signature_invalid', async () => {
+    await expect(verifySessionJwt(singleHashSession!.jwt, singleHashSession!.notarizerPublicKey, NOW)).rejects.toThrowError(
       expect.objectContaining({ code: 'signature_invalid' }),
     );
   });
 
-  it('expires as session_expired when now passes exp seconds', () => {
+  it('expires as session_expired when now passes exp seconds', async () => {
     const exp = session!.claims!.exp * 1000;
-    expect(verifySessionJwt(session!.jwt, session!.notarizerPublicKey, exp - 1).user_id).toBe('user-1');
-    expect(() => verifySessionJwt(session!.jwt, session!.notarizerPublicKey, exp)).toThrowError(expect.objectContaining({ code: 'session_expired' }));
+    expect((await verifySessionJwt(session!.jwt, session!.notarizerPublicKey, exp - 1)).user_id).toBe('user-1');
+    await expect(verifySessionJwt(session!.jwt, session!.notarizerPublicKey, exp)).rejects.toMatchObject({ code: 'session_expired' });
   });
 
-  it('round-trips signSessionJwt; a verification-token key cannot pass as the notarizer', () => {
+  it('round-trips signSessionJwt; a verification-token key cannot pass as the notarizer', async () => {
     const claims: SessionJwtClaims = { ...(session!.claims as SessionJwtClaims), exp: NOW / 1000 + 900, session_profile_id: 'p-1' };
     const jwt = signSessionJwt(claims, fromHex(notarizer.privateKey));
-    expect(verifySessionJwt(jwt, notarizer.publicKeyCompressed, NOW)).toEqual(claims);
-    expect(() => verifySessionJwt(jwt, tlsFetcher.publicKeyCompressed, NOW)).toThrowError(expect.objectContaining({ code: 'signature_invalid' }));
+    expect(await verifySessionJwt(jwt, notarizer.publicKeyCompressed, NOW)).toEqual(claims);
+    await expect(verifySessionJwt(jwt, tlsFetcher.publicKeyCompressed, NOW)).rejects.toMatchObject({ code: 'signature_invalid' });
     const standard = signVerificationToken(claims as unknown as VerificationTokenClaims, fromHex(notarizer.privateKey));
-    expect(() => verifySessionJwt(standard, notarizer.publicKeyCompressed, NOW)).toThrowError(expect.objectContaining({ code: 'signature_invalid' }));
+    await expect(verifySessionJwt(standard, notarizer.publicKeyCompressed, NOW)).rejects.toMatchObject({ code: 'signature_invalid' });
   });
 
-  it('rejects an unknown session_type as invalid_input', () => {
+  it('rejects an unknown session_type as invalid_input', async () => {
     const jwt = signSessionJwt({ ...(session!.claims as SessionJwtClaims), session_type: 'ADMIN' as SessionJwtClaims['session_type'] }, fromHex(notarizer.privateKey));
-    expect(() => verifySessionJwt(jwt, notarizer.publicKeyCompressed, NOW)).toThrowError(expect.objectContaining({ code: 'invalid_input' }));
+    await expect(verifySessionJwt(jwt, notarizer.publicKeyCompressed, NOW)).rejects.toMatchObject({ code: 'invalid_input' });
   });
 });

@@ -1,10 +1,9 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { LoginKitError, invalidInput } from '../errors';
 import { fromBase64Url, toBase64Url } from '../encoding/base64url';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import type { SessionType } from '../session/session-types';
-import { signP256WithPrivateKey, uncompressPublicKey, verifyP256 } from './p256';
-import { verifyP256Async } from './p256-webcrypto';
+import { verifyP256 } from './p256';
+import { sha256 } from './sha256';
 import type { SigningKey } from './signing-key';
 import { pinnedKeyBytes } from './enclave-envelope';
 
@@ -81,8 +80,8 @@ interface CheckedJwt {
 }
 
 /** Everything but the signature check: pinned key, shape, `alg`, signature length. */
-function checkedJwt(token: string, field: string, key: Uint8Array | string): CheckedJwt {
-  const publicKey = uncompressPublicKey(pinnedKeyBytes(key, 'trustedKey'));
+async function checkedJwt(token: string, field: string, key: Uint8Array | string): Promise<CheckedJwt> {
+  const publicKey = await pinnedKeyBytes(key, 'trustedKey');
   const jwt = decodeJwt(token, field);
   const fail = (problem: string): LoginKitError => new LoginKitError('signature_invalid', `${field}: ${problem}`, { details: { field } });
   // The header is parsed JSON: JSON.stringify names any alg (String() throws on {"toString": null}).
@@ -91,19 +90,11 @@ function checkedJwt(token: string, field: string, key: Uint8Array | string): Che
   return { jwt, publicKey, fail };
 }
 
-function verifiedJwt(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): DecodedJwt {
-  const { jwt, publicKey, fail } = checkedJwt(token, field, key);
+/** The signature check on WebCrypto: the double-hash scheme signs SHA-256(SHA-256(input)), i.e. ECDSA-SHA256 over SHA-256(input). */
+async function verifiedJwt(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): Promise<DecodedJwt> {
+  const { jwt, publicKey, fail } = await checkedJwt(token, field, key);
   const input = utf8Encode(jwt.signingInput);
-  const ok = doubleHash ? verifyP256(publicKey, sha256(sha256(input)), jwt.signature, { prehashed: true }) : verifyP256(publicKey, input, jwt.signature);
-  if (!ok) throw fail('signature does not verify with the pinned key');
-  return jwt;
-}
-
-/** `verifiedJwt` on WebCrypto: the double-hash scheme signs SHA-256(SHA-256(input)), i.e. ECDSA-SHA256 over SHA-256(input). */
-async function verifiedJwtAsync(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): Promise<DecodedJwt> {
-  const { jwt, publicKey, fail } = checkedJwt(token, field, key);
-  const input = utf8Encode(jwt.signingInput);
-  if (!(await verifyP256Async(publicKey, doubleHash ? sha256(input) : input, jwt.signature))) throw fail('signature does not verify with the pinned key');
+  if (!(await verifyP256(publicKey, doubleHash ? await sha256(input) : input, jwt.signature))) throw fail('signature does not verify with the pinned key');
   return jwt;
 }
 
@@ -123,13 +114,8 @@ function claimString(payload: Record<string, unknown>, name: string, field: stri
  * Verifies an OTP verification token with the pinned TLS-fetcher key: ES256 signature
  * (`signature_invalid`), claims present (`invalid_input`), not expired (`token_expired`).
  */
-export function verifyVerificationToken(token: string, tlsFetcherKey: Uint8Array | string, now = Date.now()): VerificationTokenClaims {
-  return verificationTokenClaims(verifiedJwt(token, 'verificationToken', tlsFetcherKey, false).payload, now);
-}
-
-/** `verifyVerificationToken` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
-export async function verifyVerificationTokenAsync(token: string, tlsFetcherKey: Uint8Array | string, now = Date.now()): Promise<VerificationTokenClaims> {
-  return verificationTokenClaims((await verifiedJwtAsync(token, 'verificationToken', tlsFetcherKey, false)).payload, now);
+export async function verifyVerificationToken(token: string, tlsFetcherKey: Uint8Array | string, now = Date.now()): Promise<VerificationTokenClaims> {
+  return verificationTokenClaims((await verifiedJwt(token, 'verificationToken', tlsFetcherKey, false)).payload, now);
 }
 
 function verificationTokenClaims(payload: Record<string, unknown>, now: number): VerificationTokenClaims {
@@ -154,13 +140,8 @@ function verificationTokenClaims(payload: Record<string, unknown>, now: number):
  * SHA-256(SHA-256(signing input)) (`signature_invalid`), claims (`invalid_input`), expiry in
  * seconds (`session_expired`).
  */
-export function verifySessionJwt(token: string, notarizerKey: Uint8Array | string, now = Date.now()): SessionJwtClaims {
-  return sessionJwtClaims(verifiedJwt(token, 'session', notarizerKey, true).payload, now);
-}
-
-/** `verifySessionJwt` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
-export async function verifySessionJwtAsync(token: string, notarizerKey: Uint8Array | string, now = Date.now()): Promise<SessionJwtClaims> {
-  return sessionJwtClaims((await verifiedJwtAsync(token, 'session', notarizerKey, true)).payload, now);
+export async function verifySessionJwt(token: string, notarizerKey: Uint8Array | string, now = Date.now()): Promise<SessionJwtClaims> {
+  return sessionJwtClaims((await verifiedJwt(token, 'session', notarizerKey, true)).payload, now);
 }
 
 function sessionJwtClaims(payload: Record<string, unknown>, now: number): SessionJwtClaims {
@@ -177,35 +158,19 @@ function sessionJwtClaims(payload: Record<string, unknown>, now: number): Sessio
   return payload as SessionJwtClaims;
 }
 
-function signJwt(claims: object, privateKey: Uint8Array, doubleHash: boolean): string {
-  const signingInput = signingInputOf(claims);
-  const input = utf8Encode(signingInput);
-  const signature = signP256WithPrivateKey(privateKey, doubleHash ? sha256(input) : input);
-  return `${signingInput}.${toBase64Url(signature)}`;
-}
-
-/** Issues a verification token (standard ES256) — for the mock relay. */
-export function signVerificationToken(claims: VerificationTokenClaims, privateKey: Uint8Array): string {
-  return signJwt(claims, privateKey, false);
-}
-
-/** Issues a session JWT (notarizer scheme, double SHA-256) — for the mock relay. */
-export function signSessionJwt(claims: SessionJwtClaims, privateKey: Uint8Array): string {
-  return signJwt(claims, privateKey, true);
-}
-
-function signingInputOf(claims: object): string {
+/** `base64url(header) ‖ "." ‖ base64url(claims)` of an ES256 JWT, the bytes its signature covers (as text). */
+export function jwtSigningInput(claims: object): string {
   return `${HEADER}.${toBase64Url(utf8Encode(JSON.stringify(claims)))}`;
 }
 
 async function signJwtWith(claims: object, key: SigningKey, doubleHash: boolean): Promise<string> {
-  const signingInput = signingInputOf(claims);
+  const signingInput = jwtSigningInput(claims);
   const input = utf8Encode(signingInput);
-  const signature = await key.sign(doubleHash ? sha256(input) : input);
+  const signature = await key.sign(doubleHash ? await sha256(input) : input);
   return `${signingInput}.${toBase64Url(signature)}`;
 }
 
-/** Issues a verification token with a SigningKey (e.g. a WebCrypto key: p256-webcrypto.ts) — for the mock relay. */
+/** Issues a verification token with a SigningKey (e.g. a WebCrypto key: p256-private-key.ts) — for the mock relay. */
 export function signVerificationTokenWith(claims: VerificationTokenClaims, key: SigningKey): Promise<string> {
   return signJwtWith(claims, key, false);
 }

@@ -3,7 +3,7 @@ import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import { hpkeOpen, hpkeSeal } from './hpke';
 import { parsePublicKeyHex } from './p256';
-import { signEnclaveEnvelope, signEnclaveEnvelopeWith, verifyEnclaveEnvelope, verifyEnclaveEnvelopeAsync } from './enclave-envelope';
+import { signEnclaveEnvelopeWith, verifyEnclaveEnvelope } from './enclave-envelope';
 import type { SigningKey } from './signing-key';
 
 /**
@@ -23,33 +23,23 @@ export interface EncryptOtpCodeInput {
 }
 
 /** Verifies an OTP target bundle and returns its target public key (65 bytes, uncompressed). */
-export function parseOtpTargetBundle(bundle: string, tlsFetcherKey: Uint8Array | string): Uint8Array {
-  return targetPublicOf(verifyEnclaveEnvelope<{ targetPublic?: unknown }>(bundle, tlsFetcherKey, 'otpEncryptionTargetBundle'));
+export async function parseOtpTargetBundle(bundle: string, tlsFetcherKey: Uint8Array | string): Promise<Uint8Array> {
+  return targetPublicOf(await verifyEnclaveEnvelope<{ targetPublic?: unknown }>(bundle, tlsFetcherKey, 'otpEncryptionTargetBundle'));
 }
 
-/** `parseOtpTargetBundle` with the signature checked on WebCrypto (p256-webcrypto.ts): same checks, same errors. */
-export async function parseOtpTargetBundleAsync(bundle: string, tlsFetcherKey: Uint8Array | string): Promise<Uint8Array> {
-  return targetPublicOf(await verifyEnclaveEnvelopeAsync<{ targetPublic?: unknown }>(bundle, tlsFetcherKey, 'otpEncryptionTargetBundle'));
-}
-
-function targetPublicOf(data: { targetPublic?: unknown }): Uint8Array {
+async function targetPublicOf(data: { targetPublic?: unknown }): Promise<Uint8Array> {
   const field = 'otpEncryptionTargetBundle';
   if (typeof data.targetPublic !== 'string' || data.targetPublic.length !== 130) {
     throw new LoginKitError('bundle_invalid', `${field}: targetPublic must be an uncompressed P-256 key in hex`, { details: { field } });
   }
   try {
-    return parsePublicKeyHex(data.targetPublic, field);
+    return await parsePublicKeyHex(data.targetPublic, field);
   } catch (error) {
     throw new LoginKitError('bundle_invalid', `${field}: targetPublic is not a P-256 point`, { cause: error, details: { field } });
   }
 }
 
-/** Builds an OTP target bundle for `targetPublicKey`, signed with the TLS-fetcher private key (for the mock relay). */
-export function signOtpTargetBundle(targetPublicKey: Uint8Array, tlsFetcherPrivateKey: Uint8Array): string {
-  return signEnclaveEnvelope({ targetPublic: toHex(targetPublicKey) }, tlsFetcherPrivateKey);
-}
-
-/** `signOtpTargetBundle` with the TLS-fetcher key as a SigningKey (e.g. WebCrypto: p256-webcrypto.ts), for the mock relay. */
+/** Builds an OTP target bundle for `targetPublicKey`, signed with the TLS-fetcher key (a SigningKey), for the mock relay. */
 export function signOtpTargetBundleWith(targetPublicKey: Uint8Array, tlsFetcherKey: SigningKey): Promise<string> {
   return signEnclaveEnvelopeWith({ targetPublic: toHex(targetPublicKey) }, tlsFetcherKey);
 }
@@ -60,8 +50,8 @@ export async function encryptOtpCode(input: EncryptOtpCodeInput): Promise<string
   if (typeof input.publicKey !== 'string' || input.publicKey.length !== 66) {
     throw invalidInput('publicKey', 'must be the compressed session public key in hex (66 characters)');
   }
-  parsePublicKeyHex(input.publicKey, 'publicKey');
-  const targetPublic = await parseOtpTargetBundleAsync(input.otpEncryptionTargetBundle, input.tlsFetcherKey);
+  await parsePublicKeyHex(input.publicKey, 'publicKey');
+  const targetPublic = await parseOtpTargetBundle(input.otpEncryptionTargetBundle, input.tlsFetcherKey);
   const plaintext = utf8Encode(JSON.stringify({ otp_code: input.otpCode, public_key: input.publicKey }));
   const { encappedPublic, ciphertext } = await hpkeSeal(targetPublic, plaintext);
   return JSON.stringify({ encappedPublic: toHex(encappedPublic), ciphertext: toHex(ciphertext) });

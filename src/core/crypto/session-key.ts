@@ -1,8 +1,7 @@
-import { p256 } from '@noble/curves/nist.js';
 import { invalidInput } from '../errors';
-import { toBase64Url } from '../encoding/base64url';
-import { compressPublicKey, normalizeLowS, publicKeyFromPrivateKey, signP256WithPrivateKey } from './p256';
-import type { SessionKeyPair, SigningKey } from './signing-key';
+import { compressPublicKey, normalizeLowS } from './p256';
+import { importPrivateScalar } from './private-scalar';
+import type { SessionKeyPair } from './signing-key';
 import { bufferSource, subtleCrypto } from './webcrypto';
 
 /**
@@ -48,35 +47,9 @@ export function sessionKeyPairFromCryptoKey(privateKey: CryptoKey, publicKeyUnco
  */
 export async function importSessionPrivateKey(privateKey: Uint8Array): Promise<SessionKeyPair> {
   try {
-    if (!(privateKey instanceof Uint8Array) || !p256.utils.isValidSecretKey(privateKey)) {
-      throw invalidInput('privateKey', 'must be a 32-byte P-256 private scalar');
-    }
-    const publicKeyUncompressed = publicKeyFromPrivateKey(privateKey, false);
-    const jwk: JsonWebKey = {
-      kty: 'EC',
-      crv: 'P-256',
-      x: toBase64Url(publicKeyUncompressed.subarray(1, 33)),
-      y: toBase64Url(publicKeyUncompressed.subarray(33, 65)),
-      d: toBase64Url(privateKey),
-      ext: false,
-    };
-    const key = await subtleCrypto().importKey('jwk', jwk, ECDSA_P256, false, ['sign']);
-    return sessionKeyPairFromCryptoKey(key, publicKeyUncompressed);
+    const imported = await importPrivateScalar(privateKey, ECDSA_P256, ['sign']);
+    return sessionKeyPairFromCryptoKey(imported.privateKey, imported.publicKeyUncompressed);
   } finally {
     if (privateKey instanceof Uint8Array) privateKey.fill(0);
   }
-}
-
-/**
- * A SigningKey over a raw private scalar, signing with @noble/curves (deterministic,
- * low-s). For the mock relay and tests; the kit keeps its own keys non-extractable.
- */
-export function signingKeyFromPrivateKey(privateKey: Uint8Array): SigningKey {
-  const secret = new Uint8Array(privateKey);
-  const publicKeyUncompressed = publicKeyFromPrivateKey(secret, false);
-  return {
-    publicKey: compressPublicKey(publicKeyUncompressed),
-    publicKeyUncompressed,
-    sign: (message: Uint8Array) => Promise.resolve(signP256WithPrivateKey(secret, message)),
-  };
 }

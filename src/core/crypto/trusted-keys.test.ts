@@ -13,12 +13,12 @@ describe('trusted (pinned) enclave keys', () => {
     expect(Object.isFrozen(productionTrustedKeys)).toBe(true);
   });
 
-  it('parses the production keys and compressed test keys to uncompressed bytes', () => {
-    const parsed = parseTrustedKeys(productionTrustedKeys);
+  it('parses the production keys and compressed test keys to uncompressed bytes', async () => {
+    const parsed = await parseTrustedKeys(productionTrustedKeys);
     expect(toHex(parsed.signer)).toBe(productionKeys.signer);
     expect(toHex(parsed.notarizer)).toBe(productionKeys.notarizer);
     expect(toHex(parsed.tlsFetcher)).toBe(productionKeys.tlsFetcher);
-    const test = parseTrustedKeys({
+    const test = await parseTrustedKeys({
       signer: interop.keys.signer.publicKeyCompressed,
       notarizer: interop.keys.notarizer.publicKeyUncompressed,
       tlsFetcher: interop.keys.tlsFetcher.publicKeyCompressed,
@@ -27,8 +27,8 @@ describe('trusted (pinned) enclave keys', () => {
     expect(toHex(test.tlsFetcher)).toBe(interop.keys.tlsFetcher.publicKeyUncompressed);
   });
 
-  it.each(['signer', 'notarizer', 'tlsFetcher'] as const)('names the bad key: trustedKeys.%s', (name) => {
+  it.each(['signer', 'notarizer', 'tlsFetcher'] as const)('names the bad key: trustedKeys.%s', async (name) => {
     const keys = { ...productionTrustedKeys, [name]: `04${'00'.repeat(64)}` };
-    expect(() => parseTrustedKeys(keys)).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: `trustedKeys.${name}` } }));
+    await expect(parseTrustedKeys(keys)).rejects.toMatchObject({ code: 'invalid_input', details: { field: `trustedKeys.${name}` } });
   });
 });

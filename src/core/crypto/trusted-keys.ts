@@ -24,14 +24,14 @@ export interface ParsedTrustedKeys {
   tlsFetcher: Uint8Array;
 }
 
-/** Validates configured pinned keys (each a P-256 point in hex) and returns them uncompressed. */
-export function parseTrustedKeys(keys: TrustedKeys): ParsedTrustedKeys {
+/** Validates configured pinned keys (each a P-256 point in hex, checked on WebCrypto) and returns them uncompressed. */
+export async function parseTrustedKeys(keys: TrustedKeys): Promise<ParsedTrustedKeys> {
   if (typeof keys !== 'object' || keys === null) throw invalidInput('trustedKeys', 'must be an object {signer, notarizer, tlsFetcher}');
-  const parse = (name: keyof TrustedKeys): Uint8Array => {
+  const parse = async (name: keyof TrustedKeys): Promise<Uint8Array> => {
     const field = `trustedKeys.${name}`;
-    return uncompressPublicKey(parsePublicKeyHex(keys[name], field), field);
+    return uncompressPublicKey(await parsePublicKeyHex(keys[name], field), field);
   };
-  return { signer: parse('signer'), notarizer: parse('notarizer'), tlsFetcher: parse('tlsFetcher') };
+  return { signer: await parse('signer'), notarizer: await parse('notarizer'), tlsFetcher: await parse('tlsFetcher') };
 }
 
 const uncompressedHex = /^04[0-9a-fA-F]{128}$/;

@@ -1,7 +1,7 @@
-import { ed25519 } from '@noble/curves/ed25519.js';
 import { LoginKitError, invalidInput } from '../errors';
 import { fromHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
+import { bufferSource, subtleCrypto } from './webcrypto';
 
 /**
  * Webhook delivery signatures (protocol.md section 12), as a receiving server checks them:
@@ -88,8 +88,9 @@ function lookUp(publicKeys: WebhookPublicKeys, keyId: string): Uint8Array {
  * otherwise), the key id is known, the timestamp lies within the replay window and the
  * signature verifies over the raw body (`signature_invalid` naming the header otherwise).
  * Returns the event id (deduplicate on it: a retried delivery repeats it), key id and timestamp.
+ * Ed25519 runs on WebCrypto (Node ≥ 20, current browsers), hence async.
  */
-export function verifyWebhookSignature(input: VerifyWebhookSignatureInput): VerifiedWebhook {
+export async function verifyWebhookSignature(input: VerifyWebhookSignatureInput): Promise<VerifiedWebhook> {
   const names = WEBHOOK_SIGNATURE_HEADERS;
   const algorithm = header(input.headers, names.algorithm);
   if (algorithm.toLowerCase() !== 'ed25519') throw invalidInput(names.algorithm, `must be ed25519 (got ${algorithm})`);
@@ -109,11 +110,13 @@ export function verifyWebhookSignature(input: VerifyWebhookSignatureInput): Veri
   }
   const publicKey = lookUp(input.publicKeys, keyId);
   const body = typeof input.body === 'string' ? utf8Encode(input.body) : input.body;
+  const subtle = subtleCrypto();
   let valid: boolean;
   try {
-    valid = ed25519.verify(fromHex(signatureText), webhookSignatureInput(keyId, timestampText, eventId, body), publicKey, { zip215: false });
+    const key = await subtle.importKey('raw', bufferSource(publicKey), { name: 'Ed25519' }, false, ['verify']);
+    valid = await subtle.verify({ name: 'Ed25519' }, key, bufferSource(fromHex(signatureText)), webhookSignatureInput(keyId, timestampText, eventId, body));
   } catch {
-    valid = false;
+    valid = false; // a key that is not a point, or a malformed signature
   }
   if (!valid) throw rejected(names.signature, 'does not verify over the body with the named key');
   return { eventId, keyId, timestampMs };

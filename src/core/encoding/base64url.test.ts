@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { isLoginKitError } from '../errors';
 import { fromBase64Url, toBase64Url } from './base64url';
@@ -7,6 +8,16 @@ describe('base64url (no padding)', () => {
   it('encodes with the URL-safe alphabet and no padding', () => {
     expect(toBase64Url(new Uint8Array([0xfb, 0xff]))).toBe('-_8');
     expect(toBase64Url(utf8Encode('{"a":1}'))).toBe('eyJhIjoxfQ');
+  });
+
+  it('encodes every byte value at every position as @scure/base does (the oracle)', () => {
+    for (let length = 0; length <= 4; length += 1) {
+      for (let byte = 0; byte < 256; byte += 1) {
+        const bytes = Uint8Array.from({ length }, (_, i) => (byte + i * 85) & 0xff);
+        expect(toBase64Url(bytes)).toBe(base64urlnopad.encode(bytes));
+        expect(fromBase64Url(base64urlnopad.encode(bytes))).toEqual(bytes);
+      }
+    }
   });
 
   it('round-trips every length mod 3', () => {

@@ -4,7 +4,7 @@ import { invalidInput } from '../errors';
  * A small, strict reader of DER (X.690) for the few X.509 fields the enclave chain check needs.
  * Definite lengths only (short and long form, minimal), low tag numbers only, every read is
  * bounds-checked and every structure must be consumed to its end. It is a parser, not
- * cryptography: signatures and hashes stay with @noble/curves and @noble/hashes.
+ * cryptography: signatures and hashes stay with WebCrypto.
  * Anything malformed is `invalid_input` naming `der`.
  */
 

@@ -138,7 +138,7 @@ export function createSessionLifecycle(deps: SessionManagerDeps, view: SessionVi
     if (session.token !== undefined) {
       try {
         const { verifySessionJwt } = await import('../crypto/jwt');
-        verifySessionJwt(session.token, deps.notarizerKey, now());
+        await verifySessionJwt(session.token, deps.notarizerKey, now());
       } catch {
         return false;
       }

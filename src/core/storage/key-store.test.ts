@@ -1,6 +1,7 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicKeyFromPrivateKey, randomPrivateKey, verifyP256 } from '../crypto/p256';
+import { verifyP256 } from '../crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../crypto/p256-private-key';
 import { toHex } from '../encoding/hex';
 import type { LoginKitError } from '../errors';
 import { createKeyStore, type KeyStoreOptions } from './key-store';
@@ -63,7 +64,7 @@ describe('with IndexedDB', () => {
     expect(pair.privateKey.extractable).toBe(false);
     await expect(crypto.subtle.exportKey('jwk', pair.privateKey)).rejects.toThrow();
     const signature = await pair.sign(message);
-    expect(verifyP256(created.publicKey, message, signature)).toBe(true);
+    expect(await verifyP256(created.publicKey, message, signature)).toBe(true);
   });
 
   it('imports a decrypted bundle key, wipes the bytes and persists it', async () => {
@@ -75,7 +76,7 @@ describe('with IndexedDB', () => {
     expect(raw.every((byte) => byte === 0)).toBe(true);
     const again = await createKeyStore({ indexedDB: factory }).get(expectedPublic);
     expect(again?.privateKey.extractable).toBe(false);
-    expect(verifyP256(pair.publicKey, message, (await again?.sign(message)) ?? new Uint8Array())).toBe(true);
+    expect(await verifyP256(pair.publicKey, message, (await again?.sign(message)) ?? new Uint8Array())).toBe(true);
   });
 
   it('holds several keys; get is case-insensitive; unknown keys are undefined', async () => {
@@ -159,7 +160,7 @@ describe('falling back to memory', () => {
     expect(store.mode).toBe('memory');
     expect(await store.list()).toEqual([toHex(first.publicKey), toHex(second.publicKey)].sort());
     const signature = await (await store.get(toHex(first.publicKey)))?.sign(message);
-    expect(signature !== undefined && verifyP256(first.publicKey, message, signature)).toBe(true);
+    expect(signature !== undefined && (await verifyP256(first.publicKey, message, signature))).toBe(true);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.code).toBe('storage_unavailable');
     expect(warnings[0]?.message).toContain('DataCloneError');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiKeyStamper } from '../crypto/api-key-stamper';
-import { verifyApiStamp } from '../crypto/api-stamp';
-import { randomPrivateKey } from '../crypto/p256';
-import { signingKeyFromPrivateKey } from '../crypto/session-key';
+import { verifyApiStamp } from '../crypto/api-stamp-verify';
+import { randomPrivateKey } from '../crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../crypto/p256-private-key';
 import { toHex } from '../encoding/hex';
 import { isLoginKitError } from '../errors';
 import { completedResult, createApiClient, type ActivityOutcome, type SubmitOperation } from './api-client';
@@ -87,8 +87,8 @@ describe('ApiClient.submit: the request', () => {
     await submit(api);
     const header = sent[0]!.headers.get('X-Stamp');
     expect(header).not.toBeNull();
-    expect(verifyApiStamp(sent[0]!.body, header!)).toEqual({ publicKey: toHex(key.publicKey), scheme: 'SIGNATURE_SCHEME_TK_API_P256' });
-    expect(() => verifyApiStamp(`${sent[0]!.body} `, header!)).toThrow(expect.objectContaining({ code: 'signature_invalid' }));
+    expect(await verifyApiStamp(sent[0]!.body, header!)).toEqual({ publicKey: toHex(key.publicKey), scheme: 'SIGNATURE_SCHEME_TK_API_P256' });
+    await expect(verifyApiStamp(`${sent[0]!.body} `, header!)).rejects.toThrow(expect.objectContaining({ code: 'signature_invalid' }));
   });
 
   it('sends generateAppProofs only when asked and only for operations that list it', async () => {
@@ -154,7 +154,7 @@ describe('ApiClient.submit: polling and outcomes', () => {
       'https://api.example/public/v1/query/get_activity',
     ]);
     expect(JSON.parse(sent[1]!.body)).toEqual({ organizationId: 'sub-org', activityId: 'activity-1' });
-    expect(verifyApiStamp(sent[1]!.body, sent[1]!.headers.get('X-Stamp')!).publicKey).toBe(toHex(key.publicKey));
+    expect((await verifyApiStamp(sent[1]!.body, sent[1]!.headers.get('X-Stamp')!)).publicKey).toBe(toHex(key.publicKey));
     expect(sleeps).toEqual([250, 500]);
   });
 
@@ -216,6 +216,6 @@ describe('ApiClient.query', () => {
     expect(response.authenticator.authenticatorId).toBe('a-1');
     expect(sent[0]!.url).toBe('https://api.example/public/v1/query/get_authenticator');
     expect(JSON.parse(sent[0]!.body)).toEqual({ organizationId: 'o', authenticatorId: 'a-1' });
-    expect(verifyApiStamp(sent[0]!.body, sent[0]!.headers.get('X-Stamp')!).publicKey).toBe(toHex(key.publicKey));
+    expect((await verifyApiStamp(sent[0]!.body, sent[0]!.headers.get('X-Stamp')!)).publicKey).toBe(toHex(key.publicKey));
   });
 });

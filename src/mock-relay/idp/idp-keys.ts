@@ -7,7 +7,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { JWK } from 'jose';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256-private-key';
 import { fromBase64Url, toBase64Url } from '../../core/encoding/base64url';
 import { utf8Encode } from '../../core/encoding/utf8';
 import { invalidInput } from '../../core/errors';

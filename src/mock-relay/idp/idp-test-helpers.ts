@@ -3,7 +3,9 @@
  * browser or the relay would send them, and reading the answers (redirects, fragments).
  */
 import { expect } from 'vitest';
-import { createPkcePair } from '../../core/crypto/pkce';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { randomBytes } from '../../core/crypto/random-bytes';
+import { toBase64Url } from '../../core/encoding/base64url';
 import { createMockIdp, type MockIdp, type MockIdpOptions } from './mock-idp';
 import type { IdpProvider } from './idp-providers';
 
@@ -49,9 +51,15 @@ export function postForm(idp: MockIdp, path: string, form: Record<string, string
   );
 }
 
+/** A PKCE pair made synchronously (the kit's createPkcePair hashes on WebCrypto, so it is async). */
+function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = toBase64Url(randomBytes(32));
+  return { verifier, challenge: toBase64Url(sha256(new TextEncoder().encode(verifier))) };
+}
+
 /** Parameters of a well-formed authorize request for `provider` (with a fresh PKCE pair for code flows). */
 export function authorizeParams(provider: IdpProvider, overrides: Record<string, string | undefined> = {}): { params: URLSearchParams; verifier: string } {
-  const pkce = createPkcePair();
+  const pkce = pkcePair();
   const oidc = provider === 'google' || provider === 'apple';
   const base: Record<string, string | undefined> = oidc
     ? { client_id: testClientIds[provider], redirect_uri: testRedirectUri, response_type: 'id_token', scope: 'openid email', state: 'state-123', nonce: 'nonce-abc' }

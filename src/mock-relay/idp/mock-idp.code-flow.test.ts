@@ -42,7 +42,7 @@ describe('X and Discord: authorization code with PKCE (S256)', () => {
   it('refuses a wrong verifier with invalid_grant, and the code is then spent', async () => {
     const { idp } = createTestIdp();
     const { code, verifier } = await codeFor(idp, 'x');
-    const wrong = await exchange(idp, 'x', tokenRequest('x', code, createPkcePair().verifier));
+    const wrong = await exchange(idp, 'x', tokenRequest('x', code, (await createPkcePair()).verifier));
     expect(wrong).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: expect.stringMatching(/^codeVerifier: /) } });
     expect((await exchange(idp, 'x', tokenRequest('x', code, verifier))).body.error).toBe('invalid_grant');
   });
@@ -185,7 +185,7 @@ describe('exchangeCode: the token and user-info steps in-process (the relay’s 
   });
 
   it.each([
-    ['a wrong verifier', { codeVerifier: createPkcePair().verifier }, 'codeVerifier', 'invalid_grant'],
+    ['a wrong verifier', { codeVerifier: 'a-verifier-the-client-never-sent-0123456789abc' }, 'codeVerifier', 'invalid_grant'],
     ['a wrong redirect URI', { redirectUri: 'http://localhost:5173/elsewhere' }, 'redirectUri', 'invalid_grant'],
     ['an unknown code', { code: 'nope' }, 'authCode', 'invalid_grant'],
     ['another client', { clientId: 'someone-else' }, 'clientId', 'invalid_client'],

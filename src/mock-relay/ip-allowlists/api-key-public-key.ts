@@ -1,4 +1,5 @@
-import { compressPublicKey, parsePublicKeyHex } from '../../core/crypto/p256';
+import { compressPublicKey } from '../../core/crypto/p256';
+import { parsePublicKeyHexSync } from '../../core/crypto/p256-private-key';
 import { toHex } from '../../core/encoding/hex';
 import { notFound } from '../errors';
 import { optionalStringField } from '../request-body';
@@ -14,7 +15,7 @@ import type { RouteContext } from '../route-context';
 export function apiKeyPublicKeyParameter(context: RouteContext, caller: Caller, parameters: Record<string, unknown>, path: string): string | undefined {
   const given = optionalStringField(parameters, 'publicKey', path, 200);
   if (given === undefined) return undefined;
-  const publicKey = /^04[0-9a-f]{128}$/i.test(given) ? toHex(compressPublicKey(parsePublicKeyHex(given, path), path)) : given.toLowerCase();
+  const publicKey = /^04[0-9a-f]{128}$/i.test(given) ? toHex(compressPublicKey(parsePublicKeyHexSync(given, path), path)) : given.toLowerCase();
   const key = context.store.findApiKey(publicKey);
   if (key === undefined || key.organizationId !== caller.organization.organizationId) {
     throw notFound(path, "is not the public key of an API key of the caller's organization");

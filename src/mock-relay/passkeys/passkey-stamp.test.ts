@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { randomPrivateKey } from '../../core/crypto/p256';
+import { randomPrivateKey } from '../../core/crypto/p256-private-key';
 import { createMockRelay, type MockRelay } from '../handler';
 import type { RelayConfig } from '../relay-config';
 import { ApiTestClient, newTargetKey } from '../test-utils/api-test-client';

@@ -3,8 +3,8 @@
  * relay with a plain P-256 API key (not a session key, so nothing revokes it) that stamps the
  * main API, plus shorthands for submits and queries as that account.
  */
-import { randomPrivateKey } from '../../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../core/crypto/session-key';
+import { randomPrivateKey } from '../../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../core/crypto/p256-private-key';
 import type { SigningKey } from '../../core/crypto/signing-key';
 import { toHex } from '../../core/encoding/hex';
 import { parseActivityResponse, type Activity } from '../../core/transport/activity';

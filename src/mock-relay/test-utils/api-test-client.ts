@@ -6,8 +6,8 @@
  */
 import { stampApiRequest } from '../../core/crypto/api-stamp';
 import { decryptCredentialBundle } from '../../core/crypto/credential-bundle';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../core/crypto/session-key';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../core/crypto/p256-private-key';
 import type { SigningKey } from '../../core/crypto/signing-key';
 import { toHex } from '../../core/encoding/hex';
 import { parseActivityResponse } from '../../core/transport/activity';

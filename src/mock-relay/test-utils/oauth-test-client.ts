@@ -29,7 +29,7 @@ export function clientIdOf(relay: MockRelay, provider: OauthClientProvider): str
 }
 
 /** An id_token from the IdP for `account`, bound to `client`'s session key by its nonce. */
-export function idTokenFor(
+export async function idTokenFor(
   relay: MockRelay,
   client: RelayTestClient,
   options: { provider?: 'google' | 'apple'; account?: string; audience?: string; nonce?: string } = {},
@@ -37,14 +37,14 @@ export function idTokenFor(
   return idpOf(relay).issueIdToken({
     provider: options.provider ?? 'google',
     accountId: options.account ?? 'ada',
-    nonce: options.nonce ?? oauthNonce(client.publicKey),
+    nonce: options.nonce ?? (await oauthNonce(client.publicKey)),
     ...(options.audience === undefined ? {} : { audience: options.audience }),
   });
 }
 
 /** The code flow up to the code: the picker's POST for `account`, through the relay handler. */
 export async function authorizeCode(relay: MockRelay, provider: 'x' | 'discord', account = 'ada'): Promise<{ code: string; verifier: string }> {
-  const pkce = createPkcePair();
+  const pkce = await createPkcePair();
   const form = new URLSearchParams({
     client_id: clientIdOf(relay, provider),
     redirect_uri: testRedirectUri,
@@ -76,7 +76,7 @@ export async function authenticateBody(relay: MockRelay, client: RelayTestClient
     authCode: code,
     redirectUri: testRedirectUri,
     codeVerifier: verifier,
-    nonce: oauthNonce(client.publicKey),
+    nonce: await oauthNonce(client.publicKey),
     clientId: clientIdOf(relay, provider),
   };
 }
@@ -109,7 +109,7 @@ export async function socialLogin(
   }
   const login = await client.call<{ session: string }>('oauth_login', { oidcToken, publicKey: client.publicKey });
   if (login.status !== 200) throw new Error(`oauth_login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { claims: verifySessionJwt(login.body.session, client.relay.keys.notarizer, now), isNewUser, organizationId };
+  return { claims: await verifySessionJwt(login.body.session, client.relay.keys.notarizer, now), isNewUser, organizationId };
 }
 
 /** Verifies a relay-issued token against the JWKS the relay publishes at `/.well-known/jwks.json`. */

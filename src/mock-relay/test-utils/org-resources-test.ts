@@ -5,8 +5,8 @@
  * makes a 500" sweep over an operation's body.
  */
 import { expect } from 'vitest';
-import { randomPrivateKey } from '../../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../core/crypto/session-key';
+import { randomPrivateKey } from '../../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../core/crypto/p256-private-key';
 import type { SigningKey } from '../../core/crypto/signing-key';
 import { toHex } from '../../core/encoding/hex';
 import { parseActivityResponse, type Activity } from '../../core/transport/activity';

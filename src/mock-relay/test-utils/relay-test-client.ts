@@ -108,7 +108,7 @@ export class RelayTestClient {
     const result = await this.verify(sent);
     if (result.status !== 200) throw new Error(`otp_verify_v2 failed: ${result.status} ${JSON.stringify(result.body)}`);
     const token = result.body.verificationToken as string;
-    return { token, claims: verifyVerificationToken(token, this.relay.keys.tlsFetcher, now) };
+    return { token, claims: await verifyVerificationToken(token, this.relay.keys.tlsFetcher, now) };
   }
 
   async signupBody(token: string, claims: VerificationTokenClaims, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
@@ -137,7 +137,7 @@ export class RelayTestClient {
     }
     const login = await this.call<{ session: string }>('otp_login_v2', await this.loginBody(token, claims));
     if (login.status !== 200) throw new Error(`otp_login_v2 failed: ${login.status} ${JSON.stringify(login.body)}`);
-    return { claims: verifySessionJwt(login.body.session, this.relay.keys.notarizer, now), isNewUser };
+    return { claims: await verifySessionJwt(login.body.session, this.relay.keys.notarizer, now), isNewUser };
   }
 
   /** `POST /public/v1/query/whoami`, stamped with the session key (or `key`). */

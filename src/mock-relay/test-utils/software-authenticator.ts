@@ -6,7 +6,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { webauthnStampChallenge } from '../../core/crypto/webauthn-challenge';
-import { publicKeyFromPrivateKey, randomPrivateKey, rawToDerSignature, signP256WithPrivateKey } from '../../core/crypto/p256';
+import { rawToDerSignature } from '../../core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey, signP256WithPrivateKey } from '../../core/crypto/p256-private-key';
 import { toBase64Url } from '../../core/encoding/base64url';
 import { toHex } from '../../core/encoding/hex';
 import { utf8Encode } from '../../core/encoding/utf8';

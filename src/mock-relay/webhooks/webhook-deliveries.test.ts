@@ -86,7 +86,7 @@ describe('ACTIVITY_UPDATES deliveries (protocol.md section 12)', () => {
     expect(delivery?.path).toBe('/hooks/loginkit');
     expect(delivery?.headers.get('content-type')).toBe('application/json');
     const { keyId, publicKey } = test.relay.webhooks.signingKey;
-    const verified = verifyWebhookSignature({ body: delivery?.body ?? new Uint8Array(), headers: delivery?.headers ?? new Headers(), publicKeys: { [keyId]: publicKey } });
+    const verified = await verifyWebhookSignature({ body: delivery?.body ?? new Uint8Array(), headers: delivery?.headers ?? new Headers(), publicKeys: { [keyId]: publicKey } });
     const payload = JSON.parse(new TextDecoder().decode(delivery?.body)) as Record<string, unknown>;
     expect(payload).toEqual({
       eventId: verified.eventId,

@@ -1,31 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, isLoginKitError, type LoginKit, type OtpState } from '../../core/index';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256';
+import { createLoginKit, isLoginKitError, type LoginKit } from '../../core/index';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256-private-key';
 import { toHex } from '../../core/encoding/hex';
 import { LoginKitProvider } from '../login-kit-provider';
-import { createTestRelay, kitOptionsFor, latestCode } from '../test-utils/test-kits';
+import { loggedInKit } from '../test-utils/log-in-by-email-code';
+import { createTestRelay, kitOptionsFor } from '../test-utils/test-kits';
 import { useApiKeys, useUser } from './account-hooks';
-
-/** A kit logged in by email code against the in-process mock relay. */
-async function loggedInKit(email: string): Promise<LoginKit> {
-  const relay = createTestRelay();
-  const kit = createLoginKit(kitOptionsFor(relay));
-  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  const reach = (status: OtpState['status']) =>
-    new Promise<void>((resolve) => {
-      const check = () => flow.getSnapshot().status === status && (resolve(), true);
-      if (!check()) flow.subscribe(() => void check());
-    });
-  flow.send({ type: 'setContact', contact: email });
-  flow.send({ type: 'submitContact' });
-  await reach('enteringCode');
-  flow.send({ type: 'setCode', code: latestCode(relay, email) });
-  flow.send({ type: 'submitCode' });
-  await reach('success');
-  return kit;
-}
 
 function render<Result>(kit: LoginKit, hook: () => Result) {
   const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
@@ -34,7 +16,7 @@ function render<Result>(kit: LoginKit, hook: () => Result) {
 
 describe('account hooks against the mock relay', () => {
   it('useUser reads the profile, updates it and reads the change back', async () => {
-    const kit = await loggedInKit('ada@example.com');
+    const { kit } = await loggedInKit('ada@example.com');
     const { result } = render(kit, useUser);
     await waitFor(() => expect(result.current.user.data?.userEmail).toBe('ada@example.com'));
 
@@ -47,7 +29,7 @@ describe('account hooks against the mock relay', () => {
   });
 
   it('a bad phone number is refused before sending, naming the field', async () => {
-    const kit = await loggedInKit('grace@example.com');
+    const { kit } = await loggedInKit('grace@example.com');
     const { result } = render(kit, useUser);
     await act(async () => {
       await result.current.update.mutateAsync({ userPhoneNumber: '555-0123' }).catch(() => undefined);
@@ -58,7 +40,7 @@ describe('account hooks against the mock relay', () => {
   });
 
   it('useApiKeys creates a key and lists it', async () => {
-    const kit = await loggedInKit('alan@example.com');
+    const { kit } = await loggedInKit('alan@example.com');
     const { result } = render(kit, useApiKeys);
     await waitFor(() => expect(result.current.apiKeys.isSuccess).toBe(true));
     const before = result.current.apiKeys.data?.length ?? 0;

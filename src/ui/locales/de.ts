@@ -271,6 +271,7 @@ export const de: Strings = {
     activity_rejected: 'Die Anfrage wurde abgelehnt.',
     session_expired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
     storage_unavailable: 'Dieser Browser kann Ihre Anmeldung nicht speichern. Prüfen Sie seine Datenschutzeinstellungen.',
+    browser_unsupported: 'Diesem Browser fehlt eine Sicherheitsfunktion, die die Anmeldung benötigt. Aktualisieren Sie ihn oder verwenden Sie einen anderen Browser.',
     method_disabled: 'Diese Anmeldemethode ist für diese App nicht aktiviert.',
     invalid_input: 'Prüfen Sie Ihre Eingabe und versuchen Sie es erneut.',
     unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',

@@ -33,6 +33,7 @@ export const enErrors: Record<LoginKitErrorCode, string> = {
   activity_rejected: 'The request was rejected.',
   session_expired: 'Your session has expired. Log in again.',
   storage_unavailable: 'This browser cannot store your login. Check its privacy settings.',
+  browser_unsupported: 'This browser is missing a security feature the login needs. Update it, or use another browser.',
   method_disabled: 'This login method is not enabled for this app.',
   invalid_input: 'Check what you entered and try again.',
   unknown: 'Something went wrong. Try again.',

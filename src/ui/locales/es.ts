@@ -267,6 +267,7 @@ export const es: Strings = {
     activity_rejected: 'Se rechazó la solicitud.',
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     storage_unavailable: 'Este navegador no puede guardar tu inicio de sesión. Revisa su configuración de privacidad.',
+    browser_unsupported: 'A este navegador le falta una función de seguridad que el inicio de sesión necesita. Actualízalo o usa otro navegador.',
     method_disabled: 'Este método de inicio de sesión no está habilitado para esta aplicación.',
     invalid_input: 'Revisa lo que escribiste e inténtalo de nuevo.',
     unknown: 'Algo salió mal. Inténtalo de nuevo.',

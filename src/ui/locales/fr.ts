@@ -274,6 +274,7 @@ export const fr: Strings = {
     activity_rejected: 'La demande a été rejetée.',
     session_expired: 'Votre session a expiré. Reconnectez-vous.',
     storage_unavailable: 'Ce navigateur ne peut pas enregistrer votre connexion. Vérifiez ses paramètres de confidentialité.',
+    browser_unsupported: 'Il manque à ce navigateur une fonction de sécurité dont la connexion a besoin. Mettez-le à jour ou utilisez un autre navigateur.',
     method_disabled: 'Cette méthode de connexion n’est pas activée pour cette application.',
     invalid_input: 'Vérifiez votre saisie et réessayez.',
     unknown: 'Un problème est survenu. Réessayez.',

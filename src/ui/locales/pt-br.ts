@@ -264,6 +264,7 @@ export const ptBR: Strings = {
     activity_rejected: 'A solicitação foi rejeitada.',
     session_expired: 'Sua sessão expirou. Entre de novo.',
     storage_unavailable: 'Este navegador não consegue salvar seu login. Verifique as configurações de privacidade dele.',
+    browser_unsupported: 'Falta a este navegador um recurso de segurança de que o login precisa. Atualize-o ou use outro navegador.',
     method_disabled: 'Este método de login não está ativado para este app.',
     invalid_input: 'Confira o que você digitou e tente de novo.',
     unknown: 'Algo deu errado. Tente de novo.',

@@ -1,5 +1,5 @@
-import { p256 } from '@noble/curves/nist.js';
 import { useState, type FormEvent } from 'react';
+import { compressPublicKey } from 'loginkit/core';
 import { useApiKeys } from 'loginkit/react';
 import { ProblemText } from './problem-text';
 
@@ -14,9 +14,10 @@ export function ApiKeysPanel() {
   const { apiKeys, create } = useApiKeys();
   const [name, setName] = useState('Server key');
 
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const publicKey = toHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
+    const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+    const publicKey = toHex(compressPublicKey(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))));
     create.mutate({ apiKeys: [{ apiKeyName: name.trim(), publicKey, curveType: 'API_KEY_CURVE_P256' }] });
   };
 

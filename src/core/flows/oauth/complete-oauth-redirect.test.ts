@@ -18,7 +18,7 @@ async function leaveForProvider(provider: 'google' | 'x', options: TestDepsOptio
 describe('completeOauthRedirect: the provider sends the user back to the page', () => {
   it('completes the login, cleans the URL with replaceState and removes the record', async () => {
     const { deps, record, k } = await leaveForProvider('google');
-    const token = googleToken(oauthNonce(k));
+    const token = googleToken(await oauthNonce(k));
     const state = await completeOauthRedirect(deps, `https://app.test/login?tab=2#id_token=${token}&state=${record.state}`);
 
     expect(state).toMatchObject({ status: 'success', provider: 'google', intent: 'login', isNewUser: true, session: { publicKey: k, method: 'oauth' } });
@@ -39,7 +39,7 @@ describe('completeOauthRedirect: the provider sends the user back to the page', 
         authCode: 'code-9',
         redirectUri: 'https://app.test/login',
         codeVerifier: record.codeVerifier,
-        nonce: oauthNonce(k),
+        nonce: await oauthNonce(k),
         clientId: clientIds.x,
       },
     });
@@ -48,7 +48,7 @@ describe('completeOauthRedirect: the provider sends the user back to the page', 
 
   it('refuses a replay of the same URL: no pending login, nothing sent to the relay', async () => {
     const { deps, record, k } = await leaveForProvider('google');
-    const url = `https://app.test/login#id_token=${googleToken(oauthNonce(k))}&state=${record.state}`;
+    const url = `https://app.test/login#id_token=${googleToken(await oauthNonce(k))}&state=${record.state}`;
     expect(await completeOauthRedirect(deps, url)).toMatchObject({ status: 'success' });
     const callsAfterFirst = deps.relay.calls.length;
 
@@ -60,7 +60,7 @@ describe('completeOauthRedirect: the provider sends the user back to the page', 
     const { deps, record, k } = await leaveForProvider('google');
     for (const tampered of [`${record.state}x`, record.state.toUpperCase() === record.state ? `${record.state}A` : record.state.toUpperCase(), ` ${record.state}`]) {
       deps.window.storage.set(pendingLoginStorageKey, JSON.stringify(record));
-      const state = await completeOauthRedirect(deps, `https://app.test/login#id_token=${googleToken(oauthNonce(k))}&state=${encodeURIComponent(tampered)}`);
+      const state = await completeOauthRedirect(deps, `https://app.test/login#id_token=${googleToken(await oauthNonce(k))}&state=${encodeURIComponent(tampered)}`);
       expect(state).toMatchObject({ status: 'failed', provider: 'google', error: { code: 'oauth_state_mismatch' } });
       expect(deps.window.storage.has(pendingLoginStorageKey)).toBe(false);
     }
@@ -85,14 +85,14 @@ describe('completeOauthRedirect: the provider sends the user back to the page', 
   it('a record older than the limit: timeout', async () => {
     const { deps, record, k } = await leaveForProvider('google');
     const later = { ...deps, now: () => NOW + 31 * 60_000 };
-    const state = await completeOauthRedirect(later, `https://app.test/login#id_token=${googleToken(oauthNonce(k))}&state=${record.state}`);
+    const state = await completeOauthRedirect(later, `https://app.test/login#id_token=${googleToken(await oauthNonce(k))}&state=${record.state}`);
     expect(state).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
   });
 
   it('K lost across the page load (memory-only key store): storage_unavailable', async () => {
     const { deps, record, k } = await leaveForProvider('google');
     await deps.keys.delete(k);
-    const state = await completeOauthRedirect(deps, `https://app.test/login#id_token=${googleToken(oauthNonce(k))}&state=${record.state}`);
+    const state = await completeOauthRedirect(deps, `https://app.test/login#id_token=${googleToken(await oauthNonce(k))}&state=${record.state}`);
     expect(state).toMatchObject({ status: 'failed', error: { code: 'storage_unavailable' } });
   });
 
@@ -111,9 +111,12 @@ describe('completeOauthRedirect: the provider sends the user back to the page', 
   });
 });
 
+const linkPublicKey = `02${'2e'.repeat(32)}`;
+const linkNonce = await oauthNonce(linkPublicKey);
+
 describe('completeOauthRedirect: linking by redirect', () => {
   const session: Session = {
-    publicKey: `02${'2e'.repeat(32)}`,
+    publicKey: linkPublicKey,
     organizationId: 'org-1',
     userId: 'user-1',
     sessionType: 'SESSION_TYPE_READ_WRITE',
@@ -127,12 +130,12 @@ describe('completeOauthRedirect: linking by redirect', () => {
     state: 'link-state',
     codeVerifier: 'v'.repeat(43),
     publicKey: session.publicKey,
-    nonce: oauthNonce(session.publicKey),
+    nonce: linkNonce,
     redirectUri: 'https://app.test/login',
     clientId: clientIds.google,
     startedAt: NOW,
   };
-  const url = `https://app.test/login#id_token=${googleToken(oauthNonce(session.publicKey))}&state=link-state`;
+  const url = `https://app.test/login#id_token=${googleToken(linkNonce)}&state=link-state`;
 
   it('links the provider to the same logged-in user', async () => {
     const createOauthProviders = vi.fn(async () => ({ providerIds: ['p-9'] }));

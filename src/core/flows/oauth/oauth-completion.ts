@@ -110,7 +110,7 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
     });
   }
   const { session: jwt } = await deps.relay.oauthLogin({ oidcToken, publicKey, ...(input.invalidateExisting === true ? { invalidateExisting: true } : {}) });
-  const sessionClaims = verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
+  const sessionClaims = await verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
   if (sessionClaims.public_key !== publicKey) {
     throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });
   }

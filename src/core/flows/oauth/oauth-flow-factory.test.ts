@@ -43,9 +43,9 @@ describe('createOauthFlowFactory', () => {
     const popup = deps.window.popups[0]!;
     await vi.waitFor(() => expect(popup.url.startsWith('https://accounts.google.com/')).toBe(true));
     const state = new URL(popup.url).searchParams.get('state');
-    expect(new URL(popup.url).searchParams.get('nonce')).toBe(oauthNonce(await sessionKey(deps)));
+    expect(new URL(popup.url).searchParams.get('nonce')).toBe(await oauthNonce(await sessionKey(deps)));
 
-    popup.navigate(`https://app.test/login#id_token=${googleToken(oauthNonce(await sessionKey(deps)))}&state=${state}`);
+    popup.navigate(`https://app.test/login#id_token=${googleToken(await oauthNonce(await sessionKey(deps)))}&state=${state}`);
     await settlesIn(flow, 'success');
   });
 

@@ -15,7 +15,7 @@ describe('social login with invalidateExisting: the other devices are logged out
     const { flow } = await startOauth(deps, { invalidateExisting: true });
     flow.send({ type: 'signIn', provider: 'google' });
     const k = await sessionKey(deps);
-    const token = googleToken(oauthNonce(k));
+    const token = googleToken(await oauthNonce(k));
     popupReturns(deps, `#id_token=${token}&state=${lastRequest(deps).get('state')}`);
 
     await settlesIn(flow, 'success');
@@ -27,7 +27,7 @@ describe('social login with invalidateExisting: the other devices are logged out
     const { flow } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
     const k = await sessionKey(deps);
-    const token = googleToken(oauthNonce(k));
+    const token = googleToken(await oauthNonce(k));
     popupReturns(deps, `#id_token=${token}&state=${lastRequest(deps).get('state')}`);
 
     await settlesIn(flow, 'success');
@@ -43,7 +43,7 @@ describe('social login with invalidateExisting: the other devices are logged out
     expect(record.invalidateExisting).toBe(true);
 
     const k = await sessionKey(deps);
-    const token = googleToken(oauthNonce(k));
+    const token = googleToken(await oauthNonce(k));
     const state = await completeOauthRedirect(deps, `https://app.test/login#id_token=${token}&state=${record.state}`);
     expect(state).toMatchObject({ status: 'success', intent: 'login' });
     expect(oauthLoginRequest(deps)).toEqual({ oidcToken: token, publicKey: k, invalidateExisting: true });

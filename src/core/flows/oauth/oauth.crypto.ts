@@ -1,9 +1,10 @@
 /**
  * The cryptography the social login needs, as one lazily loaded module: the flow starts loading
- * it when it is created (the modal opening), so the curve library stays out of the page's
- * initial JavaScript while the popup still opens synchronously from the click.
+ * it when it is created (the modal opening) and prepares K's nonce and a PKCE pair per provider
+ * ahead (SHA-256 runs on WebCrypto, so asynchronously), so the popup still opens synchronously
+ * from the click.
  */
-import { randomBytes } from '@noble/hashes/utils.js';
+import { randomBytes } from '../../crypto/random-bytes';
 import { toBase64Url } from '../../encoding/base64url';
 
 export { decodeJwt, verifySessionJwt } from '../../crypto/jwt';

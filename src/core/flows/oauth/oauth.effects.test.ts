@@ -18,7 +18,7 @@ describe('OAuth popup: opened synchronously from the click, with everything prep
     expect(target).toBe('loginkit-oauth');
     expect(features).toMatch(/^popup=yes,width=500,height=640,left=\d+,top=\d+$/);
     const params = lastRequest(deps);
-    expect(params.get('nonce')).toBe(oauthNonce(await sessionKey(deps)));
+    expect(params.get('nonce')).toBe(await oauthNonce(await sessionKey(deps)));
     expect(params.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.get('redirect_uri')).toBe('https://app.test/login');
     expect(params.get('client_id')).toBe(clientIds.google);
@@ -54,7 +54,7 @@ describe('OAuth popup: the provider’s answer', () => {
     const { flow, statuses } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
     const k = await sessionKey(deps);
-    const token = googleToken(oauthNonce(k));
+    const token = googleToken(await oauthNonce(k));
     popupReturns(deps, `#id_token=${token}&state=${lastRequest(deps).get('state')}`);
 
     const state = await settlesIn(flow, 'success');
@@ -78,7 +78,7 @@ describe('OAuth popup: the provider’s answer', () => {
     const deps = createTestDeps({ relayOptions: { existing: true } });
     const { flow } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'apple' });
-    const nonce = oauthNonce(await sessionKey(deps));
+    const nonce = await oauthNonce(await sessionKey(deps));
     popupReturns(deps, `#id_token=${googleToken(nonce)}&state=${lastRequest(deps).get('state')}`);
     const state = await settlesIn(flow, 'success');
     expect(deps.relay.calls.map((c) => c.endpoint)).toEqual(['account', 'oauth_login']);
@@ -89,7 +89,7 @@ describe('OAuth popup: the provider’s answer', () => {
     const deps = createTestDeps();
     const { flow } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
-    const nonce = oauthNonce(await sessionKey(deps));
+    const nonce = await oauthNonce(await sessionKey(deps));
     popupReturns(deps, `#id_token=${googleToken(nonce, { email_verified: false, name: undefined })}&state=${lastRequest(deps).get('state')}`);
     const state = await settlesIn(flow, 'success');
     const signup = deps.relay.calls.find((c) => c.endpoint === 'signup_v2')!.request as Record<string, unknown>;
@@ -119,13 +119,13 @@ describe('OAuth popup: the provider’s answer', () => {
         authCode: 'auth-code-1',
         redirectUri: 'https://app.test/login',
         codeVerifier: sent.codeVerifier,
-        nonce: oauthNonce(k),
+        nonce: await oauthNonce(k),
         clientId: clientIds[provider],
       },
     });
-    expect(pkceChallenge(sent.codeVerifier)).toBe(request.get('code_challenge'));
+    expect(await pkceChallenge(sent.codeVerifier)).toBe(request.get('code_challenge'));
     const exchanged = (lookup!.request as { filterValue: string }).filterValue;
-    expect(tokenPayload(exchanged).nonce).toBe(oauthNonce(k));
+    expect(tokenPayload(exchanged).nonce).toBe(await oauthNonce(k));
     expect(rest.map((c) => c.endpoint)).toEqual(['signup_v2', 'oauth_login']);
   });
 
@@ -133,7 +133,7 @@ describe('OAuth popup: the provider’s answer', () => {
     const deps = createTestDeps();
     const { flow } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
-    const url = `https://app.test/login#id_token=${googleToken(oauthNonce(await sessionKey(deps)))}&state=${lastRequest(deps).get('state')}`;
+    const url = `https://app.test/login#id_token=${googleToken(await oauthNonce(await sessionKey(deps)))}&state=${lastRequest(deps).get('state')}`;
     deps.window.dispatchMessage({ origin: 'https://app.test', source: deps.window.popups[0], data: { type: oauthCallbackMessageType, url } });
     await settlesIn(flow, 'success');
   });
@@ -163,7 +163,7 @@ describe('OAuth popup: distinct failures', () => {
     const deps = createTestDeps();
     const { flow } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
-    const nonce = oauthNonce(await sessionKey(deps));
+    const nonce = await oauthNonce(await sessionKey(deps));
     popupReturns(deps, `#id_token=${googleToken(nonce)}&state=${lastRequest(deps).get('state')}x`);
     expect(await settlesIn(flow, 'failed')).toMatchObject({ error: { code: 'oauth_state_mismatch', details: { field: 'state' } } });
     expect(deps.relay.calls).toEqual([]);
@@ -200,7 +200,7 @@ describe('OAuth popup: distinct failures', () => {
     vi.mocked(deps.relay.account).mockRejectedValueOnce(Object.assign(new Error('offline')));
     const { flow } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
-    popupReturns(deps, `#id_token=${googleToken(oauthNonce(await sessionKey(deps)))}&state=${lastRequest(deps).get('state')}`);
+    popupReturns(deps, `#id_token=${googleToken(await oauthNonce(await sessionKey(deps)))}&state=${lastRequest(deps).get('state')}`);
     expect(await settlesIn(flow, 'failed')).toMatchObject({ error: { code: 'unknown', message: 'offline' } });
   });
 });
@@ -222,12 +222,12 @@ describe('OAuth: blocked popup falls back to a full-page redirect', () => {
       state: url.searchParams.get('state'),
       codeVerifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       publicKey: k,
-      nonce: oauthNonce(k),
+      nonce: await oauthNonce(k),
       redirectUri: 'https://app.test/login',
       clientId: clientIds.x,
       startedAt: expect.any(Number),
     });
-    expect(pkceChallenge(record.codeVerifier as string)).toBe(url.searchParams.get('code_challenge'));
+    expect(await pkceChallenge(record.codeVerifier as string)).toBe(url.searchParams.get('code_challenge'));
     expect(statuses).toEqual(['idle', 'authorizing', 'redirecting']);
   });
 
@@ -288,7 +288,7 @@ describe('OAuth: leaving and disposing', () => {
     const deps = createTestDeps();
     const { flow, effects } = await startOauth(deps);
     flow.send({ type: 'signIn', provider: 'google' });
-    popupReturns(deps, `#id_token=${googleToken(oauthNonce(await sessionKey(deps)))}&state=${lastRequest(deps).get('state')}`);
+    popupReturns(deps, `#id_token=${googleToken(await oauthNonce(await sessionKey(deps)))}&state=${lastRequest(deps).get('state')}`);
     await settlesIn(flow, 'success');
     flow.dispose();
     await effects.dispose();
@@ -313,8 +313,8 @@ describe('OAuth: linking a provider to the logged-in user', () => {
     const { flow } = await startOauth(deps, { prepare: 'link' });
     expect(await deps.keys.list()).toEqual([]); // linking needs no new key
     flow.send({ type: 'link', provider: 'google' });
-    expect(lastRequest(deps).get('nonce')).toBe(oauthNonce(session.publicKey));
-    const token = googleToken(oauthNonce(session.publicKey));
+    expect(lastRequest(deps).get('nonce')).toBe(await oauthNonce(session.publicKey));
+    const token = googleToken(await oauthNonce(session.publicKey));
     popupReturns(deps, `#id_token=${token}&state=${lastRequest(deps).get('state')}`);
     expect(await settlesIn(flow, 'linked')).toEqual({ status: 'linked', provider: 'google', intent: 'link', providerIds: ['provider-1'] });
     expect(createOauthProviders).toHaveBeenCalledWith('user-1', [{ providerName: 'google', oidcToken: token }]);

@@ -68,9 +68,15 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
   let keyInUse = false; // a session uses K, or a redirect carries it to the next page
   let disposed = false;
 
-  const cryptoPromise = import('./oauth.crypto').then((module) => {
+  const linkMaterials = new Map<string, Material>(); // by the session key a link is made for
+  /** A fresh attempt for `provider`, made ahead (PKCE hashes on WebCrypto, so asynchronously) for the next click. */
+  const refill = async (module: OauthCrypto, provider: OauthProvider): Promise<void> => {
+    const attempt = await newAttempt(module);
+    if (!attempts.has(provider)) attempts.set(provider, attempt);
+  };
+  const cryptoPromise = import('./oauth.crypto').then(async (module) => {
+    await Promise.all(settings.providers.map((provider) => refill(module, provider)));
     crypto = module;
-    for (const provider of settings.providers) attempts.set(provider, newAttempt(module));
     return module;
   });
   cryptoPromise.catch(() => undefined); // a failed prefetch surfaces at the click
@@ -93,11 +99,14 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
   const ready: Promise<void> =
     settings.prepare === 'login' && settings.providers.length > 0
       ? Promise.all([loginKey(), cryptoPromise]).then(
-          ([created, module]) => void (loginMaterial = material(module, toHex(created.publicKey))),
+          async ([created, module]) => void (loginMaterial = await material(module, toHex(created.publicKey))),
           () => undefined, // a failed preparation is retried at the click
         )
       : cryptoPromise.then(
-          () => undefined,
+          async (module) => {
+            const session = deps.currentSession?.();
+            if (session !== undefined) linkMaterials.set(session.publicKey, await material(module, session.publicKey));
+          },
           () => undefined,
         );
 
@@ -109,7 +118,7 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
     return `${page.origin}${page.pathname}`;
   };
 
-  /** The request for one attempt, built synchronously; `undefined` while K or the crypto module is still loading. */
+  /** The request for one attempt, built synchronously; `undefined` while K, its nonce, a PKCE pair or the crypto module is still being prepared. */
   const prepareNow = (provider: OauthProvider, intent: OauthIntent, win: OauthWindow): Prepared | undefined => {
     const clientId = settings.clientIds[provider];
     if (clientId === undefined || clientId === '') {
@@ -120,13 +129,14 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
     if (intent === 'link') {
       const session = deps.currentSession?.();
       if (session === undefined) throw new LoginKitError('session_expired', 'log in before linking a provider', { details: { provider } });
-      keyMaterial = material(crypto, session.publicKey);
+      keyMaterial = linkMaterials.get(session.publicKey);
     } else {
       keyMaterial = loginMaterial;
     }
-    if (keyMaterial === undefined) return undefined;
-    const attempt = attempts.get(provider) ?? newAttempt(crypto);
-    attempts.set(provider, newAttempt(crypto)); // single use: the next attempt gets fresh values
+    const attempt = attempts.get(provider);
+    if (keyMaterial === undefined || attempt === undefined) return undefined;
+    attempts.delete(provider); // single use: the next attempt gets fresh values
+    void refill(crypto, provider).catch(() => undefined);
     const redirectUri = redirectUriFor(win);
     const url = buildAuthorizeUrl({
       provider,
@@ -154,7 +164,10 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
   const prepare = async (provider: OauthProvider, intent: OauthIntent, win: OauthWindow): Promise<Prepared> => {
     const module = await loadCrypto();
     crypto ??= module;
-    if (intent === 'login' && loginMaterial === undefined) loginMaterial = material(module, toHex((await loginKey()).publicKey));
+    if (intent === 'login' && loginMaterial === undefined) loginMaterial = await material(module, toHex((await loginKey()).publicKey));
+    const session = intent === 'link' ? deps.currentSession?.() : undefined;
+    if (session !== undefined && !linkMaterials.has(session.publicKey)) linkMaterials.set(session.publicKey, await material(module, session.publicKey));
+    if (!attempts.has(provider)) await refill(module, provider);
     const prepared = prepareNow(provider, intent, win);
     if (prepared === undefined) throw new LoginKitError('unknown', 'the login request could not be prepared');
     return prepared;
@@ -310,11 +323,11 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
   };
 }
 
-function newAttempt(crypto: OauthCrypto): Attempt {
-  const { verifier, challenge } = crypto.createPkcePair();
+async function newAttempt(crypto: OauthCrypto): Promise<Attempt> {
+  const { verifier, challenge } = await crypto.createPkcePair();
   return { state: crypto.createOauthState(), codeVerifier: verifier, codeChallenge: challenge };
 }
 
-function material(crypto: OauthCrypto, publicKey: string): Material {
-  return { publicKey, nonce: crypto.oauthNonce(publicKey) };
+async function material(crypto: OauthCrypto, publicKey: string): Promise<Material> {
+  return { publicKey, nonce: await crypto.oauthNonce(publicKey) };
 }

@@ -49,7 +49,7 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
         tlsFetcherKey: deps.trustedKeys.tlsFetcher,
       });
       const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle });
-      const claims = freshlyIssued('verificationToken', () => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now()));
+      const claims = await freshlyIssued('verificationToken', () => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now()));
       if (claims.public_key !== publicKey) {
         throw new LoginKitError('signature_invalid', 'verificationToken: bound to another client key', { details: { field: 'verificationToken' } });
       }
@@ -90,7 +90,7 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       ...(organizationId === undefined ? {} : { organizationId }),
       ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
     });
-    const claims = freshlyIssued('session', () => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now()));
+    const claims = await freshlyIssued('session', () => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now()));
     if (claims.public_key !== publicKey) {
       throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });
     }
@@ -158,9 +158,9 @@ function signupMayHaveHappened(error: LoginKitError): boolean {
  * A token the relay has just issued cannot have expired: when it reads as expired on this
  * device's clock, the clocks disagree (`clock_skew`, not a code to resend).
  */
-function freshlyIssued<T>(field: string, check: () => T): T {
+async function freshlyIssued<T>(field: string, check: () => Promise<T>): Promise<T> {
   try {
-    return check();
+    return await check();
   } catch (error) {
     if (!isLoginKitError(error, 'token_expired') && !isLoginKitError(error, 'session_expired')) throw error;
     throw new LoginKitError('clock_skew', `${field}: just issued by the relay but expired by this device's clock; the clocks disagree`, {

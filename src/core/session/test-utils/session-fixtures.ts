@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { signSessionJwt } from '../../crypto/jwt';
-import { publicKeyFromPrivateKey, randomPrivateKey } from '../../crypto/p256';
+import { signSessionJwt } from '../../crypto/private-key-signing';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../crypto/p256-private-key';
 import { toHex } from '../../encoding/hex';
 import { createKeyStore, type KeyStore } from '../../storage/key-store';
 import { createMemoryStorage } from '../../storage/memory-storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomPrivateKey } from '../../../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
+import { randomPrivateKey } from '../../../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
 import { createMockRelay } from '../../handler';
 import { activityTypes, ApiTestClient, newTargetKey } from '../../test-utils/api-test-client';

@@ -1,8 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { randomPrivateKey } from '../../../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
+import { randomPrivateKey } from '../../../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../../core/crypto/p256-private-key';
 import { toBase64Url } from '../../../core/encoding/base64url';
 import { toHex } from '../../../core/encoding/hex';
 import { utf8Encode } from '../../../core/encoding/utf8';

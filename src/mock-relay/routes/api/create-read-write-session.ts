@@ -1,5 +1,6 @@
 import { encryptCredentialBundle } from '../../../core/crypto/credential-bundle';
-import { parsePublicKeyHex, publicKeyFromPrivateKey, randomPrivateKey } from '../../../core/crypto/p256';
+import { parsePublicKeyHex } from '../../../core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument } from '../../errors';
 import { optionalBooleanField, optionalStringField, stringField } from '../../request-body';
@@ -45,7 +46,7 @@ export const createReadWriteSession: SubmitRoute = {
     const now = context.now();
     const targetHex = stringField(parameters, 'targetPublicKey', 'parameters.targetPublicKey', 200);
     if (targetHex.length !== 130) throw invalidArgument('parameters.targetPublicKey', 'must be an uncompressed P-256 public key in hex (130 characters)');
-    const target = parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
+    const target = await parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
     const user = userInCallerOrganization(context, caller, optionalStringField(parameters, 'userId', 'parameters.userId', 200), 'parameters.userId');
     const apiKeyName = optionalStringField(parameters, 'apiKeyName', 'parameters.apiKeyName', 256) ?? `Read Write Session - ${new Date(now).toISOString()}`;
     const intentSeconds = lifetimeSeconds(parameters, 'expirationSeconds', 'parameters.expirationSeconds', defaultSessionKeySeconds);

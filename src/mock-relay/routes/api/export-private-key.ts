@@ -20,7 +20,7 @@ export const exportPrivateKey: SubmitRoute = {
     const privateKeyId = stringField(parameters, 'privateKeyId', 'parameters.privateKeyId', 200);
     const targetHex = stringField(parameters, 'targetPublicKey', 'parameters.targetPublicKey', 200);
     if (targetHex.length !== 130) throw invalidArgument('parameters.targetPublicKey', 'must be an uncompressed P-256 public key in hex (130 characters)');
-    const target = parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
+    const target = await parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
     const key = findPrivateKey(context, caller.organization.organizationId, privateKeyId);
     if (key === undefined) throw notFound('parameters.privateKeyId', "is not a private key of the caller's organization");
     const secret = fromHex(key.privateKey);

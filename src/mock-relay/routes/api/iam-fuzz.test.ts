@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomPrivateKey } from '../../../core/crypto/p256';
-import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
+import { randomPrivateKey } from '../../../core/crypto/p256-private-key';
+import { signingKeyFromPrivateKey } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
 import { ApiAccountTest } from '../../test-utils/api-account';
 import { activityTypes, newTargetKey, type Operation } from '../../test-utils/api-test-client';

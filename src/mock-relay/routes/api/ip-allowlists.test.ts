@@ -98,7 +98,7 @@ describe('an API key allowlist overrides the organization one', () => {
   });
 
   it('accepts the key uncompressed as well, and stores it as registered (compressed)', async () => {
-    const uncompressed = toHex(uncompressPublicKey(ada.otherKeys[0]!.publicKey));
+    const uncompressed = toHex(await uncompressPublicKey(ada.otherKeys[0]!.publicKey));
     await test.completed(ada, 'set_ip_allowlist', { publicKey: uncompressed, rules: [{ cidr: '203.0.113.7/32' }] });
     expect(await readAllowlist(otherKeyHex())).toMatchObject({ publicKey: otherKeyHex() });
   });

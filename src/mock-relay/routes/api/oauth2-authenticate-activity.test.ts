@@ -43,7 +43,7 @@ beforeEach(async () => {
 
 async function authenticate(provider: 'x' | 'discord', extra: Record<string, unknown> = {}) {
   const { code, verifier } = await authorizeCode(relay, provider);
-  const parameters = { oauth2CredentialId: `cred-${provider}`, authCode: code, redirectUri: testRedirectUri, codeVerifier: verifier, nonce: oauthNonce(client.publicKey), ...extra };
+  const parameters = { oauth2CredentialId: `cred-${provider}`, authCode: code, redirectUri: testRedirectUri, codeVerifier: verifier, nonce: await oauthNonce(client.publicKey), ...extra };
   return api.submit('oauth2_authenticate', organizationId, parameters, session);
 }
 
@@ -58,7 +58,7 @@ describe('the oauth2_authenticate activity', () => {
     expect(activity.type).toBe('ACTIVITY_TYPE_OAUTH2_AUTHENTICATE');
     expect(activity.intent.oauth2AuthenticateIntent).toMatchObject({ oauth2CredentialId: `cred-${provider}` });
     const payload = await verifyWithPublishedKeys(relay, oidcTokenOf(result.body), now);
-    expect(payload).toMatchObject({ iss: `${baseUrl}/oauth2/${provider}`, aud: `mock-${provider}-client`, nonce: oauthNonce(client.publicKey), email: 'ada@example.com' });
+    expect(payload).toMatchObject({ iss: `${baseUrl}/oauth2/${provider}`, aud: `mock-${provider}-client`, nonce: await oauthNonce(client.publicKey), email: 'ada@example.com' });
     expect(payload).not.toHaveProperty('encrypted_bearer_token');
   });
 

@@ -29,7 +29,7 @@ export const oauth2AuthenticateActivity: SubmitRoute = {
     const nonce = stringField(parameters, 'nonce', 'parameters.nonce', 256);
     if (!nonceFormat.test(nonce)) throw invalidArgument('parameters.nonce', 'must be the hex SHA-256 of the public key (64 lowercase hex characters)');
     const targetHex = optionalStringField(parameters, 'bearerTokenTargetPublicKey', 'parameters.bearerTokenTargetPublicKey', 200);
-    const bearerTokenTarget = targetHex === undefined ? undefined : parsePublicKeyHex(targetHex, 'parameters.bearerTokenTargetPublicKey');
+    const bearerTokenTarget = targetHex === undefined ? undefined : await parsePublicKeyHex(targetHex, 'parameters.bearerTokenTargetPublicKey');
 
     const credential = context.config.oauth2Credentials?.find((item) => item.oauth2CredentialId === credentialId);
     const provider = credential === undefined ? undefined : credentialProviders[credential.provider];

@@ -1,5 +1,6 @@
 import { encryptCredentialBundle } from '../../../core/crypto/credential-bundle';
-import { parsePublicKeyHex, publicKeyFromPrivateKey, randomPrivateKey } from '../../../core/crypto/p256';
+import { parsePublicKeyHex } from '../../../core/crypto/p256';
+import { publicKeyFromPrivateKey, randomPrivateKey } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument, notFound } from '../../errors';
 import { checkOtpCode, refuseUnusableOtp } from '../../otp-check';
@@ -35,7 +36,7 @@ export const otpAuth: SubmitRoute = {
     const otpCode = stringField(parameters, 'otpCode', 'parameters.otpCode', 64);
     const targetHex = stringField(parameters, 'targetPublicKey', 'parameters.targetPublicKey', 200);
     if (targetHex.length !== 130) throw invalidArgument('parameters.targetPublicKey', 'must be an uncompressed P-256 public key in hex (130 characters)');
-    const target = parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
+    const target = await parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
     const now = context.now();
     const apiKeyName = optionalStringField(parameters, 'apiKeyName', 'parameters.apiKeyName', 256) ?? `OTP Auth - ${new Date(now).toISOString()}`;
     const seconds = lifetimeSeconds(parameters, 'expirationSeconds', 'parameters.expirationSeconds', defaultSessionKeySeconds);

@@ -95,7 +95,7 @@ describe('export_private_key returns an export bundle (protocol.md section 4)', 
     const { privateKeyId, exportBundle } = activity.result.exportPrivateKeyResult;
     expect(privateKeyId).toBe(key.privateKeyId);
 
-    const data = verifyEnclaveEnvelope<Record<string, string>>(exportBundle, test.relay.keys.signer, 'exportBundle');
+    const data = await verifyEnclaveEnvelope<Record<string, string>>(exportBundle, test.relay.keys.signer, 'exportBundle');
     expect(data).toEqual({ encappedPublic: expect.stringMatching(/^04[0-9a-f]{128}$/), ciphertext: expect.stringMatching(/^[0-9a-f]+$/), organizationId: ada.organizationId });
     const secret = await decryptExportBundle(exportBundle, ada.organizationId, target.privateKey, test.relay.keys.signer);
     expect(secret).toHaveLength(32);

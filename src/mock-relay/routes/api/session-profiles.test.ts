@@ -86,7 +86,7 @@ describe('a login with a session profile (mock extension: sessionProfileId)', ()
 
     const login = await client.call<{ session: string }>('otp_login_v2', await client.loginBody(token, claims, { sessionProfileId: profile }));
     expect(login.status).toBe(200);
-    expect(verifySessionJwt(login.body.session, test.relay.keys.notarizer, test.now).exp).toBe(test.now / 1000 + 120);
+    expect((await verifySessionJwt(login.body.session, test.relay.keys.notarizer, test.now)).exp).toBe(test.now / 1000 + 120);
     expect(Object.values(test.relay.state.apiKeys).find((key) => key.sessionProfileId === profile)).toMatchObject({ expiresAt: test.now + 120_000 });
     expectRefusal(await test.submit(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'p' }, client.key), 403, 'PERMISSION_DENIED', 'type');
 

@@ -1,5 +1,5 @@
-import { verifyApiStampAsync } from '../../../core/crypto/api-stamp';
-import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
+import { verifyApiStamp } from '../../../core/crypto/api-stamp-verify';
+import { compressPublicKey, publicKeyHexBytes } from '../../../core/crypto/p256';
 import { toHex } from '../../../core/encoding/hex';
 import { isLoginKitError } from '../../../core/errors';
 import { unauthenticated } from '../../errors';
@@ -18,9 +18,9 @@ const schemeCurves = {
  * of the stamp's curve. Every failure is 401 UNAUTHENTICATED naming `X-Stamp`.
  */
 export async function authenticateApiKeyStamp(context: RouteContext, rawBody: Uint8Array, header: string): Promise<StoredApiKey> {
-  let stamp: Awaited<ReturnType<typeof verifyApiStampAsync>>;
+  let stamp: Awaited<ReturnType<typeof verifyApiStamp>>;
   try {
-    stamp = await verifyApiStampAsync(rawBody, header);
+    stamp = await verifyApiStamp(rawBody, header);
   } catch (error) {
     if (isLoginKitError(error, 'signature_invalid')) throw unauthenticated('X-Stamp', 'the signature does not match the request body and key');
     if (isLoginKitError(error)) throw unauthenticated('X-Stamp', 'is not a valid API key stamp');
@@ -28,7 +28,7 @@ export async function authenticateApiKeyStamp(context: RouteContext, rawBody: Ui
   }
   const curve = schemeCurves[stamp.scheme];
   const publicKey =
-    curve === 'API_KEY_CURVE_P256' ? toHex(compressPublicKey(parsePublicKeyHex(stamp.publicKey, 'X-Stamp'))) : stamp.publicKey.toLowerCase();
+    curve === 'API_KEY_CURVE_P256' ? toHex(compressPublicKey(publicKeyHexBytes(stamp.publicKey, 'X-Stamp'))) : stamp.publicKey.toLowerCase();
   const key = context.store.findApiKey(publicKey);
   if (key === undefined || key.curveType !== curve) throw unauthenticated('X-Stamp', 'the stamping key is not a registered API key');
   if (key.expiresAt !== undefined && key.expiresAt <= context.now()) throw unauthenticated('X-Stamp', 'the API key has expired');

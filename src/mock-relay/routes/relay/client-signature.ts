@@ -1,4 +1,4 @@
-import { verifyClientSignatureAsync } from '../../../core/crypto/client-signature';
+import { verifyClientSignature } from '../../../core/crypto/client-signature';
 import type { ClientSignature } from '../../../core/transport/relay-types';
 import { grpcCodes, invalidArgument, RelayError } from '../../errors';
 import { enumField, objectField, stringField } from '../../request-body';
@@ -33,7 +33,7 @@ export async function checkClientSignature(
       field: `${field}.message`,
     });
   }
-  if (!(await verifyClientSignatureAsync(signature))) {
+  if (!(await verifyClientSignature(signature))) {
     throw new RelayError(grpcCodes.invalidArgument, 'SIGNATURE_INVALID', 'does not verify with clientSignature.publicKey', {
       field: `${field}.signature`,
     });

@@ -110,7 +110,7 @@ describe('oauth_login refuses, naming the cause', () => {
   it("a forged token (the issuer's name, another key): 400 SIGNATURE_INVALID", async () => {
     await signedUp();
     const forger = createMockIdp({ baseUrl, clientIds: { google: 'mock-google-client' }, now: () => now });
-    const token = await forger.issueIdToken({ provider: 'google', accountId: 'ada', nonce: oauthNonce(client.publicKey) });
+    const token = await forger.issueIdToken({ provider: 'google', accountId: 'ada', nonce: (await oauthNonce(client.publicKey)) });
     const result = await client.call('oauth_login', { oidcToken: token, publicKey: client.publicKey });
     expect(result.status).toBe(400);
     expect(errorInfo(result.body)).toEqual({ reason: 'SIGNATURE_INVALID', field: 'oidcToken' });
@@ -118,7 +118,7 @@ describe('oauth_login refuses, naming the cause', () => {
 
   it('a token of an issuer the relay does not know: 400 TOKEN_INVALID', async () => {
     const elsewhere = createMockIdp({ baseUrl: 'https://idp.elsewhere.example', clientIds: { google: 'mock-google-client' }, now: () => now });
-    const token = await elsewhere.issueIdToken({ provider: 'google', accountId: 'ada', nonce: oauthNonce(client.publicKey) });
+    const token = await elsewhere.issueIdToken({ provider: 'google', accountId: 'ada', nonce: (await oauthNonce(client.publicKey)) });
     const result = await client.call('oauth_login', { oidcToken: token, publicKey: client.publicKey });
     expect(result.status).toBe(400);
     expect(errorInfo(result.body)).toEqual({ reason: 'TOKEN_INVALID', field: 'oidcToken' });

@@ -20,7 +20,7 @@ export async function oauthLogin(context: RouteContext, body: Record<string, unk
   const token = stringField(body, 'oidcToken', 'oidcToken', 16_384);
   const publicKey = stringField(body, 'publicKey', 'publicKey', 200).toLowerCase();
   if (!/^0[23][0-9a-f]{64}$/.test(publicKey)) throw invalidArgument('publicKey', 'must be a compressed P-256 public key in hex');
-  const expectedNonce = oauthNonce(publicKey);
+  const expectedNonce = await oauthNonce(publicKey);
   const invalidateExisting = optionalBooleanField(body, 'invalidateExisting') ?? false;
 
   const { claims } = await verifyOidcToken(context, request.baseUrl, token, { field: 'oidcToken', requireEnabled: true });

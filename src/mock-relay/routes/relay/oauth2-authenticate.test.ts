@@ -33,7 +33,7 @@ describe.each(['x', 'discord'] as const)('%s: authorization code + PKCE, exchang
       aud: `mock-${provider}-client`,
       iat: now / 1000,
       exp: now / 1000 + 600,
-      nonce: oauthNonce(client.publicKey),
+      nonce: await oauthNonce(client.publicKey),
       email: 'ada@example.com',
       email_verified: true,
       name: 'Ada Lovelace',

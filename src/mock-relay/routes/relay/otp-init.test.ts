@@ -17,12 +17,12 @@ describe('otp_init_v2 sends a code and returns a signed target bundle', () => {
     const second = await init(relay, { otpType: 'OTP_TYPE_EMAIL', contact: 'ada@example.com' });
     expect(first.status).toBe(200);
     expect(first.body.otpId).toMatch(/^[0-9a-f-]{36}$/);
-    const target1 = parseOtpTargetBundle(first.body.otpEncryptionTargetBundle, relay.keys.tlsFetcher);
-    const target2 = parseOtpTargetBundle(second.body.otpEncryptionTargetBundle, relay.keys.tlsFetcher);
+    const target1 = await parseOtpTargetBundle(first.body.otpEncryptionTargetBundle, relay.keys.tlsFetcher);
+    const target2 = await parseOtpTargetBundle(second.body.otpEncryptionTargetBundle, relay.keys.tlsFetcher);
     expect(target1).toHaveLength(65);
     expect(target1).not.toEqual(target2);
-    expect(() => parseOtpTargetBundle(first.body.otpEncryptionTargetBundle, productionKeys.tlsFetcher)).toThrow(LoginKitError);
-    expect(() => parseOtpTargetBundle(first.body.otpEncryptionTargetBundle, relay.keys.notarizer)).toThrow(LoginKitError);
+    await expect(parseOtpTargetBundle(first.body.otpEncryptionTargetBundle, productionKeys.tlsFetcher)).rejects.toThrow(LoginKitError);
+    await expect(parseOtpTargetBundle(first.body.otpEncryptionTargetBundle, relay.keys.notarizer)).rejects.toThrow(LoginKitError);
   });
 
   it('mails the code with contact, type, otpId, time and app name, and tells onMail', async () => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClientSignature, loginSignatureMessage } from '../../../core/crypto/client-signature';
 import { verifySessionJwt } from '../../../core/crypto/jwt';
-import { signingKeyFromPrivateKey } from '../../../core/crypto/session-key';
-import { randomPrivateKey } from '../../../core/crypto/p256';
+import { signingKeyFromPrivateKey } from '../../../core/crypto/p256-private-key';
+import { randomPrivateKey } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
 import { createMockRelay, type MockRelay } from '../../handler';
 import { errorInfo, RelayTestClient, testConfigId } from '../../test-utils/relay-test-client';
@@ -37,7 +37,7 @@ describe('email signup then login (the happy path)', () => {
 
     const login = await client.call<{ session: string }>('otp_login_v2', await client.loginBody(token, claims));
     expect(login.status).toBe(200);
-    const session = verifySessionJwt(login.body.session, relay.keys.notarizer, now);
+    const session = await verifySessionJwt(login.body.session, relay.keys.notarizer, now);
     expect(session).toEqual({
       exp: Math.floor(now / 1000) + 600,
       public_key: client.publicKey,

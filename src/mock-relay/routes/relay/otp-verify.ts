@@ -33,7 +33,7 @@ export async function otpVerify(context: RouteContext, body: Record<string, unkn
   }
   const publicKey = opened.publicKey.toLowerCase();
   if (publicKey.length !== 66) throw invalidArgument('encryptedOtpBundle', 'public_key must be a compressed P-256 key in hex');
-  parsePublicKeyHex(publicKey, 'encryptedOtpBundle.public_key');
+  await parsePublicKeyHex(publicKey, 'encryptedOtpBundle.public_key');
 
   // Look again after the await: a concurrent verify may have used or killed the code.
   const otp = store.getOtp(otpId);

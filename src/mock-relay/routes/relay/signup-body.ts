@@ -1,4 +1,5 @@
-import { compressPublicKey, parsePublicKeyHex } from '../../../core/crypto/p256';
+import { compressPublicKey } from '../../../core/crypto/p256';
+import { parsePublicKeyHexSync } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument } from '../../errors';
 import { enumField, objectItem, optionalStringField, stringField } from '../../request-body';
@@ -14,7 +15,7 @@ const credentialTypes: Record<ApiKeyCurve, ApiKeyCredentialType> = {
 /** The public key in the form the stamp verifier will see it: compressed for P-256, lowercase hex. */
 function apiPublicKey(curve: ApiKeyCurve, value: string, field: string): string {
   const hex = value.toLowerCase();
-  if (curve === 'API_KEY_CURVE_P256') return toHex(compressPublicKey(parsePublicKeyHex(hex, field), field));
+  if (curve === 'API_KEY_CURVE_P256') return toHex(compressPublicKey(parsePublicKeyHexSync(hex, field), field));
   if (curve === 'API_KEY_CURVE_SECP256K1' && !/^0[23][0-9a-f]{64}$/.test(hex)) {
     throw invalidArgument(field, 'must be a compressed secp256k1 public key in hex (66 characters)');
   }

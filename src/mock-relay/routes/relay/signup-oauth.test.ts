@@ -99,7 +99,7 @@ describe('signup_v2 refuses oauthProviders, naming the item and the cause', () =
   it('a token of a disabled provider: 403 METHOD_DISABLED', async () => {
     const googleOff = createMockRelay({ now: () => now, config: { configId: testConfigId, enabledProviders: ['email'], oauthClientIds: { google: 'mock-google-client' } } });
     const offClient = await RelayTestClient.create(googleOff);
-    const token = await idTokenFor(googleOff, offClient, { nonce: oauthNonce(offClient.publicKey) });
+    const token = await idTokenFor(googleOff, offClient, { nonce: (await oauthNonce(offClient.publicKey)) });
     const result = await offClient.call('signup_v2', { apiKeys: [], authenticators: [], oauthProviders: [{ providerName: 'google', oidcToken: token }] });
     expect(result.status).toBe(403);
     expect(errorInfo(result.body)).toEqual({ reason: 'METHOD_DISABLED', field: 'oauthProviders[0].oidcToken' });

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { interop } from '../../../../../test/vectors/interop';
-import { signSessionJwt } from '../../../crypto/jwt';
+import { signSessionJwt } from '../../../crypto/private-key-signing';
 import { fromHex } from '../../../encoding/hex';
 import { fromBase64Url, toBase64Url } from '../../../encoding/base64url';
 import { utf8Decode, utf8Encode } from '../../../encoding/utf8';
