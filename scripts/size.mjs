@@ -26,12 +26,12 @@ const EMAIL_MODAL = 'scenario: modal, email only';
 const HEADLESS = 'scenario: headless OTP';
 /**
  * Budgets in gzip bytes (issue #8): initial JS, and all chunks of the scenario together.
- * `allCeiling`: the issue's 130 KB for all chunks of the full modal is not met (PERFORMANCE.md says
- * why: the phone library, six locale packs and the proof verifier alone are ~75 KB); the check fails
- * above the ceiling, so the total can only shrink, and the report prints the miss against 130 KB.
+ * `allCeiling`: the issue's 130 KB for all chunks of the full modal is not met (149 KB: six locale
+ * packs ~30 KB, the phone field's numbering plan ~22 KB, HPKE ~9 KB; PERFORMANCE.md has the split);
+ * the check fails above the ceiling, so the total can only shrink, and the report prints the miss.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 45 * KB, all: 130 * KB, allCeiling: 180 * KB },
+  [FULL_MODAL]: { initial: 45 * KB, all: 130 * KB, allCeiling: 150 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
@@ -106,7 +106,9 @@ const knownStub = { importer: /@hpke\/common\//, reason: "@hpke/common's import(
 // encoders that come with them. The kit uses WebCrypto only; the mock relay (Node, Storybook's
 // in-page relay) may use @noble for what only it does (signing with raw private scalars).
 const ellipticLibrary = /node_modules\/((@noble\/curves)|(@noble\/secp256k1)|elliptic|sjcl|node-forge|jsrsasign|@peculiar\/webcrypto|webcrypto-liner|bn\.js|@hpke\/dhkem-[\w-]+)\//;
-const javascriptCrypto = /node_modules\/(@noble\/[\w-]+|@scure\/[\w-]+)\//;
+// One exception: @noble/hashes' SHA-256 for the passkey challenge, which must be computed inside the
+// click's call stack (WebAuthn needs the user activation; crypto.subtle.digest is only async).
+const javascriptCrypto = /node_modules\/(@noble\/(?!hashes\/)[\w-]+|@scure\/[\w-]+)\//;
 const mockScenario = (name) => name.includes('mock-relay');
 
 function checkPolyfills(name, chunks) {
