@@ -79,7 +79,7 @@ export default defineConfig({
         extends: true,
         resolve: {
           // Prefer packages' ESM builds: a CommonJS `require('react')` would bypass the aliases
-          // below and load React 19 (@testing-library/react, Radix's scroll-lock dependencies).
+          // below and load React 19 (@testing-library/react).
           mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
           alias: [
             { find: /^react$/, replacement: react18('react') },
@@ -93,7 +93,7 @@ export default defineConfig({
           include: domTests,
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', here('./test/setup-dom.ts')],
-          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@radix-ui/] } },
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/] } },
         },
       },
     ],

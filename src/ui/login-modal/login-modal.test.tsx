@@ -12,11 +12,7 @@ function withKit(kit: LoginKit, ui: ReactNode) {
   return render(<LoginKitProvider kit={kit}>{ui}</LoginKitProvider>);
 }
 
-/**
- * axe on the modal's own subtree. Outside it, Radix's focus guards (tabindex=0 spans that its
- * hideOthers also marks aria-hidden; radix-ui/primitives#3593) and the aria-hidden page behind
- * the modal are reported by aria-hidden-focus; those are Radix's and the host page's.
- */
+/** axe on the modal's own subtree (its .loginkit root at the end of <body>). */
 async function expectAccessibleModal(): Promise<void> {
   const root = screen.getByRole('dialog').closest('.loginkit');
   if (root === null) throw new Error('the dialog is not inside its .loginkit root');

@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import type { Strings } from '../locales/en';
@@ -13,9 +12,9 @@ import { loadPhoneField } from '../screens/phone/load-phone-field';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { loginDescription } from './login-description';
+import { ModalDialog } from './modal-dialog';
 import { ModalTrigger } from './modal-trigger';
 import { useLastUsedMethod } from './use-last-used-method';
-import { usePageRestoredOnClose } from './use-page-restored-on-close';
 
 export interface LoginModalProps {
   /**
@@ -111,7 +110,9 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
-  usePageRestoredOnClose(isOpen);
+  const openModal = useCallback(() => setOpen(true), [setOpen]);
+  const titleId = useId();
+  const descriptionId = useId();
 
   // A social login that came back by full-page redirect: open once to show how it ended.
   const openedAfterRedirect = useRef(false);
@@ -141,36 +142,37 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   return (
     <StringsProvider strings={strings}>
       <ClassNamesContext.Provider value={classNames}>
-        <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-          <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} className={classNames.trigger} />
-          {/*
-            Mounted exactly while open (forceMount, no Presence): Radix's Presence keeps a closing
-            dialog mounted until an exit animation ends, and with it the aria-hidden it put on the
-            page; the modal has no exit animation, and a closed modal must give the page back at once.
-          */}
-          {isOpen && (
-            <Dialog.Portal forceMount>
-              <div className={partClass(classNames, 'root', 'loginkit', className)} data-theme={theme} lang={lang} dir={dir}>
-                {/* A plain backdrop, not Dialog.Overlay: its scroll lock injects a <style> element that a strict CSP refuses (styles.css locks scrolling instead). */}
-                <div className={partClass(classNames, 'overlay', 'loginkit-overlay')} data-state="open" aria-hidden="true" />
-                <Dialog.Content forceMount className={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')} aria-modal="true">
-                  <header className={partClass(classNames, 'header', 'loginkit-header')}>
-                    {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
-                    {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
-                      <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
-                    )}
-                    <Dialog.Title className={partClass(classNames, 'title', 'loginkit-title')}>{strings.title(config?.appName)}</Dialog.Title>
-                    <Dialog.Close className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close}>
-                      <CloseIcon />
-                    </Dialog.Close>
-                  </header>
-                  <Dialog.Description className="loginkit-visually-hidden">{loginDescription(config, strings)}</Dialog.Description>
-                  {body}
-                </Dialog.Content>
-              </div>
-            </Dialog.Portal>
-          )}
-        </Dialog.Root>
+        <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} className={classNames.trigger} open={isOpen} onOpen={openModal} />
+        {isOpen && (
+          <ModalDialog
+            onRequestClose={close}
+            labelledBy={titleId}
+            describedBy={descriptionId}
+            rootClassName={partClass(classNames, 'root', 'loginkit', className)}
+            overlayClassName={partClass(classNames, 'overlay', 'loginkit-overlay')}
+            dialogClassName={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')}
+            theme={theme}
+            lang={lang}
+            dir={dir}
+          >
+            <header className={partClass(classNames, 'header', 'loginkit-header')}>
+              {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
+              {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
+                <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
+              )}
+              <h2 id={titleId} className={partClass(classNames, 'title', 'loginkit-title')}>
+                {strings.title(config?.appName)}
+              </h2>
+              <button type="button" className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close} onClick={close}>
+                <CloseIcon />
+              </button>
+            </header>
+            <p id={descriptionId} className="loginkit-visually-hidden">
+              {loginDescription(config, strings)}
+            </p>
+            {body}
+          </ModalDialog>
+        )}
       </ClassNamesContext.Provider>
     </StringsProvider>
   );

@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { isValidElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { Theme } from '../theme/theme';
 
 export interface ModalTriggerProps {
@@ -12,15 +11,39 @@ export interface ModalTriggerProps {
   theme: Theme;
   /** Extra class on the default button (the `trigger` part of `classNames`). */
   className?: string;
+  /** Whether the modal is open (`aria-expanded`, `data-state`). */
+  open: boolean;
+  onOpen(): void;
 }
 
-/** What opens the login modal: the host's element, a button with the host's text, or the default "Log in" button. */
-export function ModalTrigger({ trigger, defaultText, lang, theme, className }: ModalTriggerProps): ReactNode {
-  if (isValidElement(trigger)) return <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>;
+type ClickHandler = (event: MouseEvent<HTMLElement>) => void;
+
+/**
+ * What opens the login modal: the host's element (its own click handler runs first and can
+ * `preventDefault()` to keep the modal shut), a button with the host's text, or the default
+ * "Log in" button. Each says it opens a dialog and whether it is open.
+ */
+export function ModalTrigger({ trigger, defaultText, lang, theme, className, open, onOpen }: ModalTriggerProps): ReactNode {
+  const state = { 'aria-haspopup': 'dialog', 'aria-expanded': open, 'data-state': open ? 'open' : 'closed' } as const;
+  if (isValidElement(trigger)) {
+    const element = trigger as ReactElement<{ onClick?: ClickHandler }>;
+    const onClick: ClickHandler = (event) => {
+      element.props.onClick?.(event);
+      if (!event.defaultPrevented) onOpen();
+    };
+    return cloneElement(element, { ...state, onClick });
+  }
   if (trigger === null || trigger === false) return null;
   return (
-    <Dialog.Trigger className={['loginkit loginkit-button loginkit-button--primary', className].filter(Boolean).join(' ')} data-theme={theme} lang={trigger === undefined ? lang : undefined}>
+    <button
+      type="button"
+      className={['loginkit loginkit-button loginkit-button--primary', className].filter(Boolean).join(' ')}
+      data-theme={theme}
+      lang={trigger === undefined ? lang : undefined}
+      {...state}
+      onClick={onOpen}
+    >
       {trigger === undefined ? defaultText : trigger}
-    </Dialog.Trigger>
+    </button>
   );
 }
