@@ -16,6 +16,9 @@ const steps = [
   ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ['storybook accessibility (axe, light and dark)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], 'reports/storybook-a11y.json'],
   ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], 'reports/e2e.json'],
+  // The benchmark pipeline end to end in short runs, so a change that breaks `npm run bench` shows
+  // here; its figures are not meaningful and nothing is asserted about them.
+  ['benchmark pipeline (npm run bench -- --quick; figures not meaningful)', 'node', ['scripts/bench/run.mjs', '--quick']],
 ];
 
 import { rmSync } from 'node:fs';

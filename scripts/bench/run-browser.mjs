@@ -78,7 +78,7 @@ export async function modalOpen(browser, { pageUrl, pageDir, relayUrl, configId,
       fetched = { atLoad: scriptSizes(scripts.slice(0, atLoad), pageUrl, pageDir), onOpen: scriptSizes(scripts.slice(atLoad), pageUrl, pageDir) };
       // Closed and opened again: the configuration is not fetched again (one request per page).
       await page.keyboard.press('Escape');
-      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      await page.locator('dialog').waitFor({ state: 'detached' });
       await trigger.click();
       await page.waitForLoadState('networkidle');
       configRequests = configFetches.length;

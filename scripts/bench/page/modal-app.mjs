@@ -16,7 +16,7 @@ window.benchMarks = { opens: [] };
 
 /** The first interactive screen: the dialog shows an enabled form field and holds the focus. */
 function firstFieldReady() {
-  const dialog = document.querySelector('[role="dialog"]');
+  const dialog = document.querySelector('dialog');
   if (!dialog) return false;
   return dialog.querySelector('input:not([disabled])') !== null && dialog.contains(document.activeElement);
 }
