@@ -1,15 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/find-chromium.mjs';
 
-// Overridable so that several copies of the tree can run their e2e suites side by side.
-const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
-const demoPort = Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173);
-// The production-built demo under a strict Content-Security-Policy (e2e/csp.spec.ts); by default
-// two above the demo's port, so copies that move the demo move it too.
-const cspPort = Number(process.env.LOGINKIT_E2E_CSP_PORT ?? demoPort + 2);
-// examples/custom-ui and its own mock relay (e2e/custom-ui.spec.ts); scripts/start.mjs --e2e uses relayPort to relayPort + 2.
-const customUiPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_PORT ?? demoPort + 3);
-const customUiRelayPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_RELAY_PORT ?? relayPort + 3);
+import { cspPort, customUiPort, customUiRelayPort, demoPort, relayPort } from './e2e/models/ports';
 
 export default defineConfig({
   testDir: './e2e',

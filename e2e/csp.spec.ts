@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoPageModel } from './models/demo-page';
 import { MockIdpPage } from './models/mock-idp-page';
 import { MockRelayModel, relayUrl, uniqueEmail, uniquePhone } from './models/mock-relay';
+import { cspPort } from './models/ports';
 import { VirtualAuthenticator } from './models/virtual-authenticator';
 
 // The demo, built in production mode and served by scripts/serve-demo-csp.mjs with a strict
 // Content-Security-Policy (playwright.config.ts starts it): every login flow must run with no
 // policy violation. localhost, not 127.0.0.1: WebAuthn needs a domain as its relying party id.
-const cspPort = Number(process.env.LOGINKIT_E2E_CSP_PORT ?? Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173) + 2);
 const cspPage = `http://localhost:${cspPort}/`;
 const policy = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${relayUrl}`;
 

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MockRelayModel, uniqueEmail } from './models/mock-relay';
+import { customUiPort, customUiRelayPort } from './models/ports';
 
 // examples/custom-ui (scripts/start-custom-ui.mjs), started by playwright.config.ts with its own mock relay.
-const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
-const customUiPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_PORT ?? 5176);
-const customUiRelayPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_RELAY_PORT ?? relayPort + 3);
 const customUiUrl = `http://localhost:${customUiPort}/`;
 const customUiRelayUrl = `http://127.0.0.1:${customUiRelayPort}`;
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DemoPageModel } from './models/demo-page';
 import { emailOnlyRelayUrl } from './models/mock-relay';
+import { demoPort } from './models/ports';
 
-const demoPort = Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173);
 const ownerHint = /only the site’s owner can fix this/i;
 
 // Spec section 5, relay rules 1-2: the relay checks the configuration id and the page's origin on

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
+import { relayPort } from './ports';
+
 /** The relay `scripts/start.mjs --e2e` starts for fault rules only (config id `faults`). */
 export const faultsRelayUrl = `http://127.0.0.1:${relayPort + 2}`;
 export const faultsDemoQuery = `?relay=${encodeURIComponent(faultsRelayUrl)}&configId=faults`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { relayPort } from './ports';
 
-const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
 export const relayUrl = `http://127.0.0.1:${relayPort}`;
 export const emailOnlyRelayUrl = `http://127.0.0.1:${relayPort + 1}`;
 

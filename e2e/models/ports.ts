@@ -1,0 +1,13 @@
+// The e2e servers' ports, one place for playwright.config.ts and the specs. Overridable so that
+// several copies of the tree can run their e2e suites side by side; the derived ones follow the
+// demo's and the relay's, so moving those two moves everything.
+
+/** The main mock relay; `scripts/start.mjs --e2e` also uses the two ports above it. */
+export const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
+/** The demo app (Vite dev server). */
+export const demoPort = Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173);
+/** The production-built demo under a strict Content-Security-Policy (e2e/csp.spec.ts). */
+export const cspPort = Number(process.env.LOGINKIT_E2E_CSP_PORT ?? demoPort + 2);
+/** examples/custom-ui (e2e/custom-ui.spec.ts) and its own mock relay. */
+export const customUiPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_PORT ?? demoPort + 3);
+export const customUiRelayPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_RELAY_PORT ?? relayPort + 3);
