@@ -72,6 +72,19 @@ describe('the modal is a native <dialog> shown with showModal()', () => {
     await dialogElement();
   });
 
+  it('with no screen asking for focus (the configuration still loading), focus goes to the first control', async () => {
+    const kit = createFakeKit();
+    kit.loadConfig.mockImplementationOnce(() => new Promise(() => undefined));
+    render(
+      <LoginKitProvider kit={kit}>
+        <LoginModal defaultOpen />
+      </LoginKitProvider>,
+    );
+    const dialog = await dialogElement();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
   it('Escape that a control inside handled, or that ends an IME composition, leaves it open', async () => {
     withKit(<LoginModal defaultOpen />);
     const dialog = await dialogElement();
