@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -135,5 +137,30 @@ describe('the modal is a native <dialog> shown with showModal()', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in' }));
+  });
+
+  it('server-renders open without the dialog (no portal on the server), then hydrates and opens it without a warning', async () => {
+    const ui = (
+      <LoginKitProvider kit={createFakeKit()}>
+        <LoginModal defaultOpen />
+      </LoginKitProvider>
+    );
+    const errors = vi.spyOn(console, 'error');
+    const html = renderToString(ui);
+    expect(html).toContain('aria-expanded="true"');
+    expect(html).not.toContain('<dialog');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    const dialog = await dialogElement();
+    expect(dialog.open).toBe(true);
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '../theme/theme';
 
@@ -20,23 +20,27 @@ export interface ModalDialogProps {
 /** What a keyboard user can reach; the first one takes focus when no screen asked for it. */
 const tabbable = 'button:not([disabled]),[href],input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
+const subscribeToNothing = (): (() => void) => () => undefined;
+
+/**
+ * False on the server and while hydrating (the server rendered no portal), true in any other
+ * client render: the portal only ever renders in the browser, and without an extra pass there.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function isOutside(dialog: HTMLElement, event: MouseEvent<HTMLElement>): boolean {
   const box = dialog.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
-/**
- * The platform's modal `<dialog>` (`showModal()`), rendered at the end of `<body>`: the browser
- * makes the rest of the page inert (no focus, no clicks, hidden from screen readers) and puts the
- * box in the top layer, above any z-index. Nothing is written outside the dialog, so nothing is
- * left behind when it closes. On top of what the platform does:
- * - Escape (and the platform's close request) asks the owner to close, which unmounts the dialog;
- * - a press outside the box (on the backdrop) does the same;
- * - the screens mount once the dialog is modal, so their `autoFocus` works; without one, focus
- *   goes to the first control;
- * - closing gives focus back to what had it before opening (the trigger).
- */
-export function ModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children }: ModalDialogProps) {
+/** ModalDialog in the browser (see below). */
+function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const requestClose = useRef(onRequestClose);
   useEffect(() => {
@@ -95,7 +99,6 @@ export function ModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
     requestClose.current();
   };
 
-  if (typeof document === 'undefined') return null;
   return createPortal(
     <div className={rootClassName} data-theme={theme} lang={lang} dir={dir}>
       {/* The visible backdrop (themable through `classNames.overlay`); the dialog's ::backdrop is transparent. */}
@@ -118,4 +121,22 @@ export function ModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
     </div>,
     document.body,
   );
+}
+
+/**
+ * The platform's modal `<dialog>` (`showModal()`), rendered at the end of `<body>`: the browser
+ * makes the rest of the page inert (no focus, no clicks, hidden from screen readers) and puts the
+ * box in the top layer, above any z-index. Nothing is written outside the dialog, so nothing is
+ * left behind when it closes. On top of what the platform does:
+ * - Escape (and the platform's close request) asks the owner to close, which unmounts the dialog;
+ * - a press outside the box (on the backdrop) does the same;
+ * - the screens mount once the dialog is modal, so their `autoFocus` works; without one, focus
+ *   goes to the first control;
+ * - closing gives focus back to what had it before opening (the trigger).
+ *
+ * Rendered in the browser only: nothing on the server, nor while hydrating (the server had no
+ * portal), so server rendering with `open` set neither fails nor warns.
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  return useInBrowser() ? <BrowserModalDialog {...props} /> : null;
 }
