@@ -2,6 +2,7 @@
 // kit runs) beside the same operation done with Turnkey's published @turnkey/crypto, on the
 // interop vectors (test/vectors/interop.json, produced with Turnkey's libraries). Bundled by
 // Vite for Node (run-crypto-node.mjs) and for Chromium (the bench page), so both run one file.
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { hexToAscii } from '@turnkey/encoding';
 import {
   decryptCredentialBundle as turnkeyDecryptCredentialBundle,
@@ -16,6 +17,7 @@ import { encryptOtpCode } from '../../src/core/crypto/otp-encryption';
 import { verifySessionJwt } from '../../src/core/crypto/jwt';
 import { verifyEnclaveEnvelope } from '../../src/core/crypto/enclave-envelope';
 import { stampApiRequest } from '../../src/core/crypto/api-stamp';
+import { verifyApiStamp } from '../../src/core/crypto/api-stamp-verify';
 import { generateSessionKeyPair } from '../../src/core/crypto/session-key';
 import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { fromHex, toHex } from '../../src/core/encoding/hex';
@@ -53,16 +55,21 @@ export async function cryptoCases() {
   const sessionKey = await generateSessionKeyPair();
   const rawKey = signingKeyFromPrivateKey(fromHex(interop.keys.apiKey.privateKey));
   const envelope = JSON.parse(otpBundle.bundle);
+  // Turnkey's stamper takes its key as hex only, and signs with WebCrypto in a browser (importing
+  // the key on each stamp) and with node:crypto in Node.
+  const turnkeyStamper = new ApiKeyStamper({ apiPublicKey: interop.keys.apiKey.publicKeyCompressed, apiPrivateKey: interop.keys.apiKey.privateKey });
   const cases = [
     {
       name: 'stamp a 1 KB body (session key, WebCrypto)',
       loginkit: () => stampApiRequest(body1k, sessionKey),
-      note: '@turnkey/api-key-stamper is not installed: no Turnkey column',
+      turnkey: () => turnkeyStamper.stamp(body1k),
+      note: 'loginkit: non-extractable WebCrypto key (as the kit holds it); Turnkey: @turnkey/api-key-stamper with its hex key',
     },
     {
       name: 'stamp a 1 KB body (raw key, @noble/curves)',
       loginkit: () => stampApiRequest(body1k, rawKey),
-      note: 'the mock relay path; the kit signs with WebCrypto',
+      turnkey: () => turnkeyStamper.stamp(body1k),
+      note: 'the mock relay path (the kit signs with WebCrypto); both sides given the key as bytes/hex',
     },
     {
       name: 'decrypt a credential bundle',
@@ -112,6 +119,9 @@ export async function cryptoCases() {
   assert(typeof (await cases[6].loginkit()).targetPublic === 'string', 'loginkit envelope');
   assert(typeof (await cases[6].turnkey()).targetPublic === 'string', 'turnkey envelope');
   assert((await cases[0].loginkit()).headerName === 'X-Stamp', 'loginkit stamp');
+  const turnkeyStamp = await cases[0].turnkey();
+  assert(turnkeyStamp.stampHeaderName === 'X-Stamp', 'turnkey stamp header');
+  assert((await verifyApiStamp(body1k, turnkeyStamp.stampHeaderValue)).publicKey === interop.keys.apiKey.publicKeyCompressed, 'turnkey stamp verifies');
   return cases;
 }
 

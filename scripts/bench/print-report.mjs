@@ -11,7 +11,7 @@ function table(header, rows) {
 
 function cryptoTable(title, rows) {
   return `### ${title}\n\n${table(
-    ['operation', 'loginkit (median)', '@turnkey/crypto (median)', 'loginkit speed-up', 'note'],
+    ['operation', 'loginkit (median)', 'Turnkey (median)', 'loginkit speed-up', 'note'],
     rows.map((row) => [row.name, ms(row.loginkitMs), ms(row.turnkeyMs), times(row.speedup), row.note ?? '']),
   )}`;
 }
