@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-
 import { relayPort } from './ports';
 
 /** The relay `scripts/start.mjs --e2e` starts for fault rules only (config id `faults`). */

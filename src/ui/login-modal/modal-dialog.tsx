@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '../theme/theme';
 
@@ -42,10 +42,6 @@ function isOutside(dialog: HTMLElement, event: MouseEvent<HTMLElement>): boolean
 /** ModalDialog in the browser (see below). */
 function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const requestClose = useRef(onRequestClose);
-  useEffect(() => {
-    requestClose.current = onRequestClose;
-  }, [onRequestClose]);
   const [modal, setModal] = useState(false);
   // Set while the dialog closes itself on unmount: that close event is not the user's.
   const closingItself = useRef(false);
@@ -78,25 +74,25 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
     // A control that handles Escape itself (a select's list) cancels it; an IME composition keeps it.
     if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    requestClose.current();
+    onRequestClose();
   };
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
-    requestClose.current();
+    onRequestClose();
   };
   // Closed by anything else (the browser forcing a close request through): the owner follows. The
-  // close event of its own closing (StrictMode's remount, where the dialog is open again) is not.
+  // close event of its own closing is not (under StrictMode it arrives after the remount).
   const onClose = () => {
     const own = closingItself.current;
     closingItself.current = false;
-    if (!own && dialogRef.current?.open === false) requestClose.current();
+    if (!own) onRequestClose();
   };
   // The backdrop is the dialog's own ::backdrop: a press there targets the dialog, outside its box.
   // Its default (moving focus to the page) is cancelled, so focus goes back to the trigger.
   const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget || !isOutside(event.currentTarget, event)) return;
     event.preventDefault();
-    requestClose.current();
+    onRequestClose();
   };
 
   return createPortal(
