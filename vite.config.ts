@@ -27,6 +27,25 @@ function emitStylesheet(): Plugin {
   };
 }
 
+/**
+ * The entries whose every export is a React client component or hook (`loginkit/react`,
+ * `loginkit/ui`): their built files start with `'use client'`, so a React Server Components
+ * framework (Next.js App Router) treats them as client boundaries and a server component can
+ * render `<LoginKitProvider>` or `<LoginModal>` directly. The directive marks a boundary, so the
+ * entry files carry it and the modules behind them need not (whatever a client module imports is
+ * client code); `exports` lets an app import nothing else. `loginkit/core` and the mock relay stay
+ * without it: they are safe to import on a server.
+ */
+const clientEntries = new Set(['react', 'ui']);
+function clientEntryDirective(): Plugin {
+  return {
+    name: 'loginkit:client-entry-directive',
+    banner(chunk) {
+      return chunk.isEntry && clientEntries.has(chunk.name) ? "'use client';" : '';
+    },
+  };
+}
+
 const domTests = ['src/react/**/*.test.tsx', 'src/ui/**/*.test.tsx'];
 
 export default defineConfig({
@@ -54,7 +73,7 @@ export default defineConfig({
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
-  plugins: [emitStylesheet()],
+  plugins: [emitStylesheet(), clientEntryDirective()],
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks the package as published: publint (exports, files, types) and are-the-types-wrong
-// (every subpath resolves with types for ESM consumers), both on the packed tarball.
+// (every subpath resolves with types for ESM consumers), both on the packed tarball; and the
+// "use client" directives of the built entries (scripts/check-client-directives.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,4 +25,5 @@ run('npx', ['publint', '--strict', '--pack', 'npm']);
 // ESM-only package: node10 and CommonJS consumers are out of scope by design.
 // styles.css is a stylesheet: it has no types to resolve.
 run('npx', ['attw', join(out, tarball), '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css']);
+run('node', ['scripts/check-client-directives.mjs']);
 console.log('package checks passed');
