@@ -55,7 +55,7 @@ function SessionCard() {
           <p>
             Logged in as <strong>{session.contact ?? 'a passkey user'}</strong> (user {session.userId}).
           </p>
-          <button type="button" className="loginkit-button loginkit-button--secondary" onClick={() => void logout()}>
+          <button type="button" className="loginkit-button loginkit-button--secondary" onClick={logout}>
             Log out
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginKit, type LoginKit, type LoginKitOptions, type OtpState } from '../core/index';
@@ -105,25 +105,78 @@ async function otherDevice(relay: MockRelay, contact: string): Promise<LoginKit>
 }
 
 describe('useSession with several sessions', () => {
-  it('lists the sessions, switches, logs out the active one and then all, against the mock relay', async () => {
+  it('lists the sessions, switches, logs out one, the active one and then all, against the mock relay', async () => {
     const relay = createTestRelay();
     const { result } = renderHook(() => ({ otp: useOtpLogin(), session: useSession() }), { wrapper: providerWith(kitOptionsFor(relay)) });
     await logInWith(() => result.current.otp, relay, 'grace@example.com');
     await logInWith(() => result.current.otp, relay, 'lin@example.com');
+    await logInWith(() => result.current.otp, relay, 'kim@example.com');
 
-    const [grace, lin] = result.current.session.sessions;
-    expect([grace?.contact, lin?.contact]).toEqual(['grace@example.com', 'lin@example.com']);
-    expect(result.current.session.session).toEqual(lin);
+    const [grace, lin, kim] = result.current.session.sessions;
+    expect([grace?.contact, lin?.contact, kim?.contact]).toEqual(['grace@example.com', 'lin@example.com', 'kim@example.com']);
+    expect(result.current.session.session).toEqual(kim);
 
     await act(() => result.current.session.switchSession(grace!.publicKey));
     expect(result.current.session.session).toEqual(grace);
+
+    await act(() => result.current.session.logoutSession(kim!.publicKey));
+    expect(result.current.session.session).toEqual(grace);
+    expect(result.current.session.sessions).toEqual([grace, lin]);
 
     await act(() => result.current.session.logout());
     expect(result.current.session.state).toEqual({ status: 'signedOut', reason: 'logout' });
     expect(result.current.session.sessions).toEqual([lin]);
 
-    await act(() => result.current.session.logout({ all: true }));
+    await act(() => result.current.session.logoutAll());
     expect(result.current.session.sessions).toEqual([]);
+  });
+
+  it('onClick={logout} logs out of the active session only: the click event is never read as options', async () => {
+    const relay = createTestRelay();
+    const kit = createLoginKit(kitOptionsFor(relay));
+    const kitLogout = vi.spyOn(kit, 'logout');
+    let otp: UseOtpLoginResult | undefined;
+    // The README's quick start.
+    function Account() {
+      otp = useOtpLogin();
+      const { session, sessions, logout } = useSession();
+      if (!session) return <p>Signed out ({sessions.length} held)</p>;
+      return <button onClick={logout}>Log out {session.contact}</button>;
+    }
+    render(
+      <LoginKitProvider kit={kit}>
+        <Account />
+      </LoginKitProvider>,
+    );
+    await logInWith(() => otp!, relay, 'grace@example.com');
+    await logInWith(() => otp!, relay, 'lin@example.com');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out lin@example.com' }));
+    await screen.findByText('Signed out (1 held)');
+    expect(kitLogout).toHaveBeenCalledTimes(1);
+    expect(kitLogout).toHaveBeenCalledWith();
+    expect(kit.listSessions().map((session) => session.contact)).toEqual(['grace@example.com']);
+
+    kit.dispose();
+  });
+
+  it('logout ignores any argument (plain JavaScript too); logoutSession refuses a missing key; logoutAll ends all', async () => {
+    const kit = createFakeKit();
+    const kitLogout = vi.spyOn(kit, 'logout');
+    const { result } = renderHook(() => useSession(), {
+      wrapper: ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>,
+    });
+    act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
+    const untyped = result.current as unknown as Record<'logout' | 'logoutSession', (argument?: unknown) => Promise<void>>;
+
+    await act(() => untyped.logout({ all: true }));
+    expect(kitLogout).toHaveBeenLastCalledWith();
+    await expect(untyped.logoutSession(undefined)).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'publicKey' } });
+    expect(kitLogout).toHaveBeenCalledTimes(1);
+    await act(() => result.current.logoutSession(fakeSession.publicKey));
+    expect(kitLogout).toHaveBeenLastCalledWith({ publicKey: fakeSession.publicKey });
+    await act(() => result.current.logoutAll());
+    expect(kitLogout).toHaveBeenLastCalledWith({ all: true });
   });
 
   it('logoutOtherDevices revokes the user’s session on another device and keeps this one', async () => {
@@ -162,9 +215,11 @@ describe('useSession with several sessions', () => {
     const { result, rerender } = renderHook(() => useSession(), {
       wrapper: ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>,
     });
-    const { logout, switchSession } = result.current;
+    const { logout, logoutSession, logoutAll, switchSession } = result.current;
     act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
     expect(result.current.logout).toBe(logout);
+    expect(result.current.logoutSession).toBe(logoutSession);
+    expect(result.current.logoutAll).toBe(logoutAll);
     expect(result.current.switchSession).toBe(switchSession);
     const sessions = result.current.sessions;
     expect(sessions).toEqual([fakeSession]);

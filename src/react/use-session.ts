@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { LogoutOptions, RefreshSessionOptions, Session, SessionState } from '../core/index';
+import { invalidInput, type RefreshSessionOptions, type Session, type SessionState } from '../core/index';
 import { useLoginKitContext } from './use-login-kit';
 
 export interface UseSessionResult {
@@ -8,8 +8,15 @@ export interface UseSessionResult {
   session?: Session;
   /** Every session held in this browser (one per user), the active one included. */
   sessions: readonly Session[];
-  /** Logs out of the active session; `{ all: true }` of every session, `{ publicKey }` of that one. */
-  logout(options?: LogoutOptions): Promise<void>;
+  /**
+   * Logs out of the active session. It takes no argument and ignores any it is given, so
+   * `onClick={logout}` is safe: the click event is never read as options.
+   */
+  logout(): Promise<void>;
+  /** Logs out of that held session (compressed public key hex) only; the others stay. */
+  logoutSession(publicKey: string): Promise<void>;
+  /** Logs out of every session held in this browser. */
+  logoutAll(): Promise<void>;
   /** Makes another held session the active one (`session_expired` when it has ended). */
   switchSession(publicKey: string): Promise<void>;
   /** Replaces the active session by a new one now. */
@@ -29,7 +36,13 @@ export function useSession(): UseSessionResult {
   // The actions keep their identity for the kit's life (safe in effect dependencies).
   const actions = useMemo(
     () => ({
-      logout: (options?: LogoutOptions) => kit.logout(options),
+      logout: () => kit.logout(),
+      // A missing key would mean "the active session" to the kit: refuse it rather than guess.
+      logoutSession: (publicKey: string) =>
+        typeof publicKey === 'string' && publicKey !== ''
+          ? kit.logout({ publicKey })
+          : Promise.reject(invalidInput('publicKey', 'must be the public key of a held session')),
+      logoutAll: () => kit.logout({ all: true }),
       switchSession: (publicKey: string) => kit.switchSession(publicKey),
       refreshSession: (options?: RefreshSessionOptions) => kit.refreshSession(options),
       logoutOtherDevices: () => kit.logoutOtherDevices(),

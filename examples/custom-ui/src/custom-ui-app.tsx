@@ -57,7 +57,7 @@ function Page() {
     <>
       <p className="app-row">
         Logged in as <strong>{session.contact ?? session.userId}</strong>
-        <button type="button" className="app-button" onClick={() => void logout()}>
+        <button type="button" className="app-button" onClick={logout}>
           Log out
         </button>
       </p>

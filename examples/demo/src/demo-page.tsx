@@ -43,7 +43,7 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
               </dd>
             </dl>
             <AppProofsStatus />
-            <button type="button" className="demo-button" onClick={() => void logout()}>
+            <button type="button" className="demo-button" onClick={logout}>
               Log out
             </button>
           </>

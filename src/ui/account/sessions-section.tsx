@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LoginKitErrorCode, LogoutOptions, Session } from '../../core/index';
+import type { LoginKitErrorCode, Session } from '../../core/index';
 import { useSession, type UseSessionResult } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
@@ -87,10 +87,10 @@ function SessionsBody() {
     );
   };
 
-  const logout = (options: LogoutOptions, next: Exclude<Running, null>, done: string, failedMessage: string, retryFocus: string): void =>
+  const logout = (action: () => Promise<void>, next: Exclude<Running, null>, done: string, failedMessage: string, retryFocus: string): void =>
     run(
       next,
-      () => result.logout(options),
+      action,
       () => {
         focus.focusSoon('[data-session-logout]');
         messages.tell(done);
@@ -119,7 +119,7 @@ function SessionsBody() {
               onSwitch={() => switchToSession(session)}
               onLogout={() =>
                 logout(
-                  { publicKey: session.publicKey },
+                  () => result.logoutSession(session.publicKey),
                   { action: 'logout', publicKey: session.publicKey },
                   strings.sessionLoggedOut(nameOf(session)),
                   strings.sessionLogoutFailed(nameOf(session)),
@@ -137,7 +137,7 @@ function SessionsBody() {
             data-session-logout-all=""
             busy={running?.action === 'all'}
             unavailable={running !== null && running.action !== 'all'}
-            onClick={() => logout({ all: true }, { action: 'all' }, strings.sessionsLoggedOutAll, strings.sessionsLogoutAllFailed, '[data-session-logout-all]')}
+            onClick={() => logout(result.logoutAll, { action: 'all' }, strings.sessionsLoggedOutAll, strings.sessionsLogoutAllFailed, '[data-session-logout-all]')}
           >
             {strings.sessionsLogoutAll}
           </KitButton>
