@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './scripts/eslint-layer-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'test/react18/node_modules/', 'reports/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'test/react18/node_modules/', 'reports/', 'test-results/', 'playwright-report/', '.tmp/', 'examples/next/.next/', 'examples/next/next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
