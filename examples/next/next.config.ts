@@ -1,14 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
-// The repository root: loginkit resolves from here by its package name (the root package.json's
-// `exports`, pointing at the built dist/), as it does from an app's node_modules/loginkit.
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
+// Nothing loginkit needs: `loginkit/react` and `loginkit/ui` are client entries ("use client") by
+// themselves. In this repository `loginkit` resolves by its package name to the repository's
+// built dist/ (the root package.json's `exports`), which Next finds from the project root it
+// infers from the repository's package-lock.json.
 export const nextConfig: NextConfig = {
-  // Files outside this folder (dist/, node_modules/) belong to the same project.
-  turbopack: { root: repoRoot },
-  outputFileTracingRoot: repoRoot,
   devIndicators: false,
 };
 
