@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/find-chromium.mjs';
 
-import { cspPort, customUiPort, customUiRelayPort, demoPort, relayPort } from './e2e/models/ports';
+import { cspPort, customUiPort, customUiRelayPort, demoPort, nextPort, nextRelayPort, relayPort } from './e2e/models/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,6 +51,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${customUiPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/start-next-example.mjs --relay-port ${nextRelayPort} --app-port ${nextPort}`,
+      // `next build` first unless that relay's build is up to date (about a minute on two cores); ready when the app answers.
+      url: `http://127.0.0.1:${nextPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

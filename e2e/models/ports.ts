@@ -11,3 +11,6 @@ export const cspPort = Number(process.env.LOGINKIT_E2E_CSP_PORT ?? demoPort + 2)
 /** examples/custom-ui (e2e/custom-ui.spec.ts) and its own mock relay. */
 export const customUiPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_PORT ?? demoPort + 3);
 export const customUiRelayPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_RELAY_PORT ?? relayPort + 3);
+/** examples/next in production mode (e2e/next-example.spec.ts, scripts/start-next-example.mjs) and its own mock relay. */
+export const nextPort = Number(process.env.LOGINKIT_E2E_NEXT_PORT ?? demoPort + 4);
+export const nextRelayPort = Number(process.env.LOGINKIT_E2E_NEXT_RELAY_PORT ?? relayPort + 4);
