@@ -5,7 +5,8 @@ import { importCompressedPublicKey } from './compressed-public-key';
 
 /*
  * Which import a platform takes for a compressed point: raw (Chromium, Node, Firefox ≥ 146), SPKI
- * (Safari), or neither. Node takes both, so the other platforms are played by refusing imports.
+ * (Safari), or neither (WebKitGTK, Firefox < 146: decompressed in JavaScript, then imported
+ * uncompressed). Node takes all, so the other platforms are played by refusing imports.
  */
 const { sessionKey } = interop.keys;
 const compressed = fromHex(sessionKey.publicKeyCompressed);
@@ -14,9 +15,10 @@ const subtle = globalThis.crypto.subtle;
 const realImport = subtle.importKey.bind(subtle) as (...args: unknown[]) => Promise<CryptoKey>;
 
 /** Makes importKey refuse the formats given for 33-byte points (as a platform without them does). */
-function refuse(formats: { rawCompressed?: boolean; spkiCompressed?: boolean }) {
+function refuse(formats: { rawCompressed?: boolean; spkiCompressed?: boolean; rawUncompressed?: boolean }) {
   return vi.spyOn(subtle, 'importKey').mockImplementation(((format: string, keyData: Uint8Array, ...rest: unknown[]) => {
     if (format === 'raw' && keyData.length === 33 && formats.rawCompressed) return Promise.reject(new DOMException('unsupported', 'NotSupportedError'));
+    if (format === 'raw' && keyData.length === 65 && formats.rawUncompressed) return Promise.reject(new DOMException('unsupported', 'NotSupportedError'));
     if (format === 'spki' && keyData.length === 59 && formats.spkiCompressed) return Promise.reject(new DOMException('unsupported', 'DataError'));
     return realImport(format, keyData, ...rest);
   }) as typeof subtle.importKey);
@@ -48,16 +50,30 @@ describe('importCompressedPublicKey: WebCrypto decompresses the point', () => {
     expect(await uncompressedOf(key)).toBe(sessionKey.publicKeyUncompressed);
   });
 
-  it('a point that is not on the curve is invalid_input naming the field, on either path', async () => {
+  it('decompresses in JavaScript where the platform refuses compressed points both ways (WebKitGTK), then imports the uncompressed point', async () => {
+    const spy = refuse({ rawCompressed: true, spkiCompressed: true });
+    expect(await uncompressedOf(await importCompressedPublicKey(compressed, 'publicKey'))).toBe(sessionKey.publicKeyUncompressed);
+    expect(spy.mock.calls.map((call) => [call[0], (call[1] as Uint8Array).length])).toEqual([
+      ['raw', 33],
+      ['spki', 59],
+      ['raw', 65],
+    ]);
+    const ecdh = await importCompressedPublicKey(compressed, 'encappedPublic', { name: 'ECDH', namedCurve: 'P-256' }, []);
+    expect(ecdh.algorithm).toMatchObject({ name: 'ECDH', namedCurve: 'P-256' });
+  });
+
+  it('a point that is not on the curve is invalid_input naming the field, on every path', async () => {
     await expect(importCompressedPublicKey(notAPoint, 'encappedPublic')).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'encappedPublic' } });
     refuse({ rawCompressed: true });
     await expect(importCompressedPublicKey(notAPoint, 'encappedPublic')).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'encappedPublic' } });
+    vi.restoreAllMocks();
+    refuse({ rawCompressed: true, spkiCompressed: true });
+    await expect(importCompressedPublicKey(notAPoint, 'encappedPublic')).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'encappedPublic' } });
   });
 
-  it('a platform that refuses compressed points both ways is browser_unsupported, for good points and bad', async () => {
-    refuse({ rawCompressed: true, spkiCompressed: true });
+  it('a platform that cannot import P-256 points at all is browser_unsupported', async () => {
+    refuse({ rawCompressed: true, spkiCompressed: true, rawUncompressed: true });
     await expect(importCompressedPublicKey(compressed, 'encappedPublic')).rejects.toMatchObject({ code: 'browser_unsupported', details: { field: 'encappedPublic' } });
-    await expect(importCompressedPublicKey(notAPoint, 'encappedPublic')).rejects.toMatchObject({ code: 'browser_unsupported' });
   });
 
   it.each([

@@ -6,10 +6,13 @@ import { bufferSource, subtleCrypto } from './webcrypto';
  * point decompression and the on-curve check. Platforms differ:
  * - `importKey('raw', compressed)`: Chromium, Node, Firefox ≥ 146;
  * - `importKey('spki', prefix ‖ compressed)`: Safari (compressed points only through SPKI), and the
- *   others too.
- * When both refuse, the platform is asked about a point known to be on the curve (the generator G):
- * if it takes G, the refused point is not on the curve (`invalid_input`); if it refuses G too, it
- * cannot import compressed points at all (`browser_unsupported`).
+ *   others too;
+ * - neither: WebKitGTK (the engine of GNOME Web and of WebKit on Linux), Firefox before 146. There
+ *   the point is decompressed in JavaScript (@noble/curves, in a chunk only these platforms fetch)
+ *   and the uncompressed point, which every platform imports, goes to WebCrypto, which checks it
+ *   again.
+ * A point that is not on the curve is `invalid_input` on every path. `browser_unsupported` is left
+ * for a platform that cannot import P-256 points at all.
  */
 
 type EcImportParams = { name: 'ECDSA' | 'ECDH'; namedCurve: 'P-256' };
@@ -19,9 +22,6 @@ const spkiPrefix = [
   0x30, 0x39, 0x30, 0x13, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07, 0x03,
   0x22, 0x00,
 ];
-
-/** The compressed generator G of P-256 (SEC 2, section 2.4.2): on the curve by definition. */
-const generatorHex = '036b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296';
 
 function compressedSpki(compressed: Uint8Array): Uint8Array<ArrayBuffer> {
   const spki = new Uint8Array(spkiPrefix.length + compressed.length);
@@ -44,14 +44,10 @@ async function tryImport(compressed: Uint8Array, algorithm: EcImportParams, usag
   }
 }
 
-function generator(): Uint8Array {
-  return Uint8Array.from(generatorHex.match(/../g)!, (pair) => parseInt(pair, 16));
-}
-
 /**
  * A public WebCrypto key (extractable) for a compressed P-256 point. A point that is not on the
- * curve is `invalid_input` naming `field`; a platform that cannot import compressed points at all
- * is `browser_unsupported`.
+ * curve is `invalid_input` naming `field`; a platform that cannot import P-256 points at all is
+ * `browser_unsupported`.
  */
 export async function importCompressedPublicKey(
   compressed: Uint8Array,
@@ -64,6 +60,19 @@ export async function importCompressedPublicKey(
   }
   const key = await tryImport(compressed, algorithm, usages);
   if (key !== undefined) return key;
-  if ((await tryImport(generator(), algorithm, usages)) !== undefined) throw invalidInput(field, 'is not a point on P-256');
-  throw new LoginKitError('browser_unsupported', 'this browser cannot import compressed P-256 public keys (neither raw nor SPKI)', { details: { field } });
+  const uncompressed = await decompressInJavaScript(compressed);
+  if (uncompressed === undefined) throw invalidInput(field, 'is not a point on P-256');
+  try {
+    return await subtleCrypto().importKey('raw', bufferSource(uncompressed), algorithm, true, usages);
+  } catch (cause) {
+    throw new LoginKitError('browser_unsupported', 'this browser cannot import P-256 public keys', { cause, details: { field } });
+  }
+}
+
+/** The fallback chunk, fetched the first time a platform refuses a compressed point. */
+async function decompressInJavaScript(compressed: Uint8Array): Promise<Uint8Array | undefined> {
+  const { decompressP256Point } = await import('./p256-point-decompression').catch((cause: unknown) => {
+    throw new LoginKitError('network', 'the P-256 point decompression code could not be loaded', { cause });
+  });
+  return decompressP256Point(compressed);
 }
