@@ -9,6 +9,14 @@ import { nextPort, nextRelayPort } from './models/ports';
 test.use({ baseURL: `http://localhost:${nextPort}` });
 
 test.describe('examples/next: the Next.js App Router example', () => {
+  test('is prerendered on the server: the modal\'s trigger is in the HTML, its dialog is not', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Log in<\/button>/);
+    expect(html).not.toContain('<dialog');
+  });
+
   test('logs in with an email code, stays logged in across a reload, and logs out', async ({ page, request }) => {
     const app = new DemoPageModel(page);
     const relay = new MockRelayModel(request, `http://127.0.0.1:${nextRelayPort}`);
