@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { EngineBrowser, EngineName } from './driver';
+import { launchers } from './engines';
+import { flows } from './flows/index';
+
+/** A flow's time limit: generous, for a busy 2-core CI box (a flow passes in a few seconds on an idle one). */
+const flowTimeoutMs = 120_000;
+
+/** Every flow, in one engine, each on a fresh page of one browser started for the file. */
+export function describeEngine(engine: EngineName): void {
+  describe(engine, () => {
+    let browser: EngineBrowser | undefined;
+    beforeAll(async () => {
+      browser = await launchers[engine]();
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+    }, 60_000);
+
+    for (const flow of flows) {
+      const reason = flow.skipReason?.(engine);
+      if (reason !== undefined) {
+        test.skip(`${flow.name} (skipped: ${reason})`, () => undefined);
+        continue;
+      }
+      test(
+        flow.name,
+        async () => {
+          if (browser === undefined) throw new Error(`${engine} did not start`);
+          const page = await browser.newPage();
+          try {
+            await flow.run({ engine, page });
+          } finally {
+            await page.close().catch(() => undefined);
+          }
+        },
+        flowTimeoutMs,
+      );
+    }
+  });
+}

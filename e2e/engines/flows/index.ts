@@ -1,0 +1,21 @@
+import type { Flow } from '../flow';
+import { codeByPasteFlow, codeByTypingFlow } from './code-entry.flow';
+import { dialogSemanticsFlow } from './dialog-semantics.flow';
+import { emailCodeFlows } from './email-code.flow';
+import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator.flow';
+import { smsCodeFlow } from './sms-code.flow';
+import { socialPopupFlow, socialRedirectFlow } from './social-login.flow';
+import { strictCspFlow } from './strict-csp.flow';
+
+/** Every flow, in the order each engine runs them. */
+export const flows: Flow[] = [
+  ...emailCodeFlows,
+  smsCodeFlow,
+  socialPopupFlow,
+  socialRedirectFlow,
+  passkeyWithoutAuthenticatorFlow,
+  dialogSemanticsFlow,
+  codeByPasteFlow,
+  codeByTypingFlow,
+  strictCspFlow,
+];

@@ -1,0 +1,141 @@
+import { expect } from 'vitest';
+import { button, waitUntil, type EnginePage, type Target } from '../driver';
+
+/** The modal's dialog, while it is open. */
+export const dialog: Target = { css: 'dialog[open]' };
+/** The one real input behind the code boxes. */
+export const codeField: Target = { css: 'dialog[open] input[autocomplete="one-time-code"]' };
+/** The contact field (email or phone). */
+export const contactField: Target = { css: 'dialog[open] input[type="email"], dialog[open] input[type="tel"]' };
+export const loginTrigger = button(/^log in$/i);
+export const signedOut: Target = { css: '[data-testid="signed-out"]' };
+export const session: Target = { css: '[data-testid="session"]' };
+
+export interface Account {
+  userId: string;
+  organizationId: string;
+}
+
+/**
+ * An app with the kit's login modal, as a user sees it: the "Log in" trigger, the modal, and the
+ * session panel (data-testids `signed-out`, `session`, `session-contact`, `session-user`,
+ * `session-organization`, as the demo and the Next.js example both render them).
+ */
+export class LoginPageModel {
+  constructor(
+    readonly page: EnginePage,
+    readonly baseUrl: string,
+  ) {}
+
+  /** Opens the app and waits until it knows whether someone is logged in. */
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).href);
+    await this.settled();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.settled();
+  }
+
+  private async settled(): Promise<void> {
+    await waitUntil('the app to show its session or its "Log in" button', async () => (await this.page.isVisible(session)) || (await this.page.isVisible(loginTrigger)));
+  }
+
+  async openLogin(): Promise<void> {
+    await this.page.click(loginTrigger);
+    await this.expectDialogOpen();
+  }
+
+  async expectDialogOpen(): Promise<void> {
+    await waitUntil('the login dialog to open', () => this.page.isVisible(dialog));
+  }
+
+  async expectDialogClosed(): Promise<void> {
+    try {
+      await waitUntil('the login dialog to close', async () => !(await this.page.isVisible(dialog)));
+    } catch (error) {
+      throw new Error(`the login dialog stays open, showing: ${await this.page.text(dialog)}`, { cause: error });
+    }
+  }
+
+  /** Picks the email or phone channel. */
+  async chooseChannel(name: RegExp): Promise<void> {
+    await this.page.click({ css: 'dialog[open] fieldset label', name });
+    await waitUntil('the phone field', () => this.page.isVisible({ css: 'dialog[open] input[type="tel"]' }));
+  }
+
+  async submitContact(contact: string): Promise<void> {
+    await this.page.fill(contactField, contact);
+    await this.page.press('Enter');
+    await waitUntil('the code field', () => this.page.isVisible(codeField));
+  }
+
+  /** Puts the whole code in the field at once; the modal submits by itself when it is complete. */
+  async fillCode(code: string): Promise<void> {
+    await this.page.fill(codeField, code);
+  }
+
+  /** Types the code at full speed, one key event per digit with no delay. */
+  async typeCode(code: string): Promise<void> {
+    await this.page.type(codeField, code);
+  }
+
+  async pasteCode(code: string): Promise<void> {
+    await this.page.paste(codeField, code);
+  }
+
+  async codeFieldValue(): Promise<string | undefined> {
+    return this.page.evaluate((css) => document.querySelector<HTMLInputElement>(css)?.value, codeField.css);
+  }
+
+  /** The text of the dialog's alert, if it shows one. */
+  async alert(): Promise<string | undefined> {
+    return this.page.text({ css: 'dialog[open] [role="alert"]' });
+  }
+
+  /** The success screen ("new account" or "welcome back"), closed with Done. */
+  async finishLogin(expected: 'new' | 'returning' | 'either'): Promise<void> {
+    const pattern = { new: /is ready/i, returning: /welcome back/i, either: /is ready|welcome back/i }[expected];
+    const status = await waitUntil(`the success screen (${expected} user)`, async () => {
+      const problem = await this.alert();
+      if (problem !== undefined) throw new Error(`the modal shows an error: ${problem}`);
+      const text = await this.page.text({ css: 'dialog[open] [role="status"]', name: /is ready|welcome back/i });
+      return text;
+    });
+    expect(status).toMatch(pattern);
+    // Done takes focus, and Enter presses it. (Not a click: the app-proof line appears under the
+    // status a moment later and moves Done down, so a click aimed at it can land on that line.)
+    await waitUntil('Done to take focus', () => this.page.evaluate(() => /^done$/i.test(document.activeElement?.textContent?.trim() ?? ''), undefined));
+    await this.page.press('Enter');
+    await this.expectDialogClosed();
+  }
+
+  async account(): Promise<Account> {
+    return {
+      userId: (await this.page.text({ css: '[data-testid="session-user"]' })) ?? '',
+      organizationId: (await this.page.text({ css: '[data-testid="session-organization"]' })) ?? '',
+    };
+  }
+
+  async expectLoggedIn(contact: string): Promise<Account> {
+    await waitUntil(`the session of ${contact}`, async () => (await this.page.text({ css: '[data-testid="session-contact"]' })) === contact);
+    const account = await this.account();
+    expect(account.organizationId).toMatch(/\S/);
+    return account;
+  }
+
+  async logout(): Promise<void> {
+    await this.page.click(button(/^log out$/i));
+    await waitUntil('the signed-out state', () => this.page.isVisible(signedOut));
+  }
+
+  /** Logs in with an email code end to end (submit, read the code, enter it, finish). */
+  async loginByEmail(email: string, code: () => Promise<string>, expected: 'new' | 'returning'): Promise<Account> {
+    await this.openLogin();
+    await this.submitContact(email);
+    await this.fillCode(await code());
+    await this.finishLogin(expected);
+    return this.expectLoggedIn(email);
+  }
+}

@@ -1,0 +1,3 @@
+import { describeEngine } from './engine-suite';
+
+describeEngine('webkit');
