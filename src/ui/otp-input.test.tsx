@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,36 @@ function Harness({ length = 6, alphanumeric = false, onComplete = vi.fn(), initi
 }
 
 const codeField = (): HTMLInputElement => screen.getByLabelText('Code');
+
+/**
+ * The code screen's loop, as the OTP flow drives it: a complete code is submitted and the field
+ * is read-only while it is checked; `reject()` hands the code back, editable, as a wrong one.
+ */
+function FlowHarness({ onComplete, initial = '' }: { onComplete: (code: string) => void; initial?: string }) {
+  const [code, setCode] = useState(initial);
+  const [verifying, setVerifying] = useState(false);
+  reject = () => setVerifying(false);
+  return (
+    <div>
+      <label htmlFor="code">Code</label>
+      <OtpInput
+        id="code"
+        length={6}
+        value={code}
+        readOnly={verifying}
+        autoFocus
+        onChange={setCode}
+        onComplete={(complete) => {
+          setVerifying(true);
+          onComplete(complete);
+        }}
+      />
+    </div>
+  );
+}
+let reject = (): void => undefined;
+const activeBoxes = (container: HTMLElement): number[] =>
+  [...container.querySelectorAll('.loginkit-otp__box')].flatMap((box, index) => (box.hasAttribute('data-active') ? [index] : []));
 
 describe('cleanOtp keeps only what a code can hold', () => {
   it('keeps digits of a numeric code, drops separators, and cuts to the length', () => {
@@ -112,5 +142,65 @@ describe('OtpInput', () => {
       </>,
     );
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  describe('loses no keystroke and puts each where the boxes show', () => {
+    it('a wrong code handed back: the right code typed at full speed replaces it and is submitted', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onComplete = vi.fn();
+      render(<FlowHarness onComplete={onComplete} />);
+      await user.keyboard('111111');
+      expect(onComplete).toHaveBeenLastCalledWith('111111');
+      expect(codeField().readOnly).toBe(true);
+      // While it is checked, a stray key changes nothing.
+      await user.keyboard('9');
+      expect(codeField().value).toBe('111111');
+      act(() => reject());
+      await user.keyboard('123456');
+      expect(onComplete).toHaveBeenCalledTimes(2);
+      expect(onComplete).toHaveBeenLastCalledWith('123456');
+    });
+
+    it('a complete code editable is selected whole; Backspace takes back only its last character', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onComplete = vi.fn();
+      const { container } = render(<FlowHarness onComplete={onComplete} initial="111111" />);
+      // The whole code is selected, every box highlighted: a character typed would start a new code.
+      expect([codeField().selectionStart, codeField().selectionEnd]).toEqual([0, 6]);
+      expect(activeBoxes(container)).toEqual([0, 1, 2, 3, 4, 5]);
+      await user.keyboard('{Backspace}');
+      expect(codeField().value).toBe('11111');
+      expect(activeBoxes(container)).toEqual([5]);
+      await user.keyboard('2');
+      expect(onComplete).toHaveBeenCalledWith('111112');
+    });
+
+    it('arrow keys and Home leave the caret after the last character', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onComplete = vi.fn();
+      render(<FlowHarness onComplete={onComplete} />);
+      await user.keyboard('12{ArrowLeft}{ArrowLeft}34{Home}{ArrowUp}56');
+      expect(onComplete).toHaveBeenCalledWith('123456');
+    });
+
+    it('a click that puts the caret inside the code (on a box) does not move where the next digit goes', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onComplete = vi.fn();
+      render(<FlowHarness onComplete={onComplete} />);
+      await user.keyboard('123');
+      await user.pointer({ target: codeField(), offset: 1, keys: '[MouseLeft]' });
+      await user.keyboard('456');
+      expect(onComplete).toHaveBeenCalledWith('123456');
+    });
+
+    it('a focus that selects the part typed (Tab in Chromium) does not let the next digit replace it', async () => {
+      const user = userEvent.setup({ delay: null });
+      const onComplete = vi.fn();
+      render(<FlowHarness onComplete={onComplete} />);
+      await user.keyboard('123');
+      codeField().setSelectionRange(0, 3);
+      await user.keyboard('456');
+      expect(onComplete).toHaveBeenCalledWith('123456');
+    });
   });
 });
