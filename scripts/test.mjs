@@ -9,6 +9,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests (React 19 and 18)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
   ['library build', 'npm', ['run', '--silent', 'build']],
+  ['README code blocks type-check against the built package', 'node', ['scripts/check-readme-code.mjs']],
   ['package checks (publint, are-the-types-wrong)', 'node', ['scripts/check-package.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs', '--check']],
   // The browser comes before the steps that drive it (the Storybook accessibility check and e2e).
