@@ -12,7 +12,7 @@
 // LOGINKIT_E2E_NEXT_RELAY_PORT (relay + 4).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -212,6 +212,7 @@ try {
   log(`servers up in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
   mkdirSync('reports', { recursive: true });
+  rmSync('reports/engines.json', { force: true });
   const require = createRequire(import.meta.url);
   const vitestBin = require.resolve('vitest/package.json').replace(/package\.json$/, 'vitest.mjs');
   const files = engines.map((engine) => `e2e/engines/${engine}.engine.ts`);

@@ -1,10 +1,6 @@
-import { cspPort, demoPort, relayPort } from '../models/ports';
+import { cspPort, demoPort, nextPort, nextRelayPort, relayPort } from '../models/ports';
 import type { EnginePage } from './driver';
 import { LoginPageModel } from './models/login-page';
-
-/** examples/next (scripts/start-next-example.mjs) and its own mock relay, above the other e2e servers' ports. */
-export const nextPort = Number(process.env.LOGINKIT_E2E_NEXT_PORT ?? demoPort + 4);
-export const nextRelayPort = Number(process.env.LOGINKIT_E2E_NEXT_RELAY_PORT ?? relayPort + 4);
 
 export const relayUrl = `http://127.0.0.1:${relayPort}`;
 
@@ -15,8 +11,10 @@ export interface AppUnderTest {
   baseUrl: string;
   relayUrl: string;
   model(page: EnginePage): LoginPageModel;
-  /** Why the app cannot be tested in this run (the flows for it are skipped, saying so). */
+  /** Why the app is not part of this run (the flows for it are skipped, saying so): its start script does not exist yet. */
   unavailable?: string;
+  /** Why the app, which should be there, is not (the flows for it fail, saying so): it did not start. */
+  broken?: string;
 }
 
 const loginPage = (baseUrl: string) => (page: EnginePage) => new LoginPageModel(page, baseUrl);
@@ -27,7 +25,7 @@ export const demo: AppUnderTest = { name: 'demo', baseUrl: `http://localhost:${d
 /** The demo built for production, served under a strict Content-Security-Policy (scripts/serve-demo-csp.mjs). */
 export const cspDemo: AppUnderTest = { name: 'demo under a strict CSP', baseUrl: `http://localhost:${cspPort}/`, relayUrl, model: loginPage(`http://localhost:${cspPort}/`) };
 
-/** scripts/e2e-engines.mjs says whether it started the Next.js example (`started`) or why not. */
+/** scripts/e2e-engines.mjs says whether it started the Next.js example (`started`), or why not. */
 const nextStatus = process.env.LOGINKIT_E2E_NEXT ?? 'not started: run the engines through `node scripts/e2e-engines.mjs`';
 
 /** The apps the email-code flow logs into, one line each. */
@@ -38,6 +36,6 @@ export const apps: AppUnderTest[] = [
     baseUrl: `http://localhost:${nextPort}/`,
     relayUrl: `http://127.0.0.1:${nextRelayPort}`,
     model: loginPage(`http://localhost:${nextPort}/`),
-    ...(nextStatus === 'started' ? {} : { unavailable: nextStatus }),
+    ...(nextStatus === 'started' ? {} : nextStatus.startsWith('failed') ? { broken: nextStatus } : { unavailable: nextStatus }),
   },
 ];

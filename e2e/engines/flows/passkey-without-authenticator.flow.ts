@@ -6,8 +6,9 @@ import { contactField, type LoginPageModel } from '../models/login-page';
 
 /**
  * What each engine does here, with no authenticator at all (measured, not assumed):
- * - chromium: WebAuthn exists, so the modal offers passkeys; headless Chromium opens no prompt
- *   and never answers, so the modal waits ("Waiting for your passkey…") until the person cancels.
+ * - chromium: WebAuthn exists, so the modal offers passkeys; headless Chromium's prompt is never
+ *   drawn and never answers, so the modal waits ("Waiting for your passkey…", with Cancel) until
+ *   the person cancels.
  * - firefox: WebAuthn exists too; with no token Firefox's request ends with NotAllowedError after
  *   its own timeout (about 30 s), which the modal shows as a closed prompt with "Try again" and
  *   "Use another method".
@@ -24,7 +25,11 @@ const passkeyButton = button(/^continue with a passkey$/i, 'dialog[open]');
 
 /** The other methods are on offer: the code form and the social buttons. */
 async function expectOtherMethods(login: LoginPageModel): Promise<void> {
-  await waitUntil('the code form', () => login.page.isVisible(contactField));
+  try {
+    await waitUntil('the code form', () => login.page.isVisible(contactField));
+  } catch (error) {
+    throw new Error(`no code form; the modal shows: ${await login.page.text({ css: 'dialog[open]' })}`, { cause: error });
+  }
   expect(await login.page.isVisible(button('Continue with Google', 'dialog[open]'))).toBe(true);
 }
 
@@ -48,7 +53,16 @@ export const passkeyWithoutAuthenticatorFlow: Flow = {
         expect(supported).toBe(true);
         await page.click(passkeyButton);
         await waitUntil('the waiting screen', async () => /follow|choose your passkey/i.test((await page.text({ css: 'dialog[open] [role="status"]' })) ?? ''));
-        await page.click(button(/^cancel$/i, 'dialog[open]'));
+        expect(await page.isVisible(button(/^cancel$/i, 'dialog[open]'))).toBe(true);
+        // Chromium's passkey prompt is tab-modal: while it is open (headless draws it nowhere) no
+        // pointer input reaches the page, so a real click on Cancel does nothing here. Cancel is
+        // pressed from script instead: the modal's own way back works.
+        const pressed = await page.evaluate(() => {
+          const cancel = [...document.querySelectorAll<HTMLButtonElement>('dialog[open] button')].find((b) => /^cancel$/i.test(b.textContent?.trim() ?? ''));
+          cancel?.click();
+          return cancel !== undefined;
+        }, undefined);
+        expect(pressed).toBe(true);
         await expectOtherMethods(login);
         break;
       }
