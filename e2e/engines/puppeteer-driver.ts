@@ -83,7 +83,9 @@ class PuppeteerPage implements EnginePage {
   async popupFrom(action: () => Promise<void>) {
     const before = new Set(await this.context.pages());
     await action();
-    const popup = await waitUntil('a new window', async () => (await this.context.pages()).find((page) => !before.has(page)));
+    const popup = await waitUntil('a new window', async () => (await this.context.pages()).find((page) => !before.has(page))).catch((error: unknown) => {
+      throw new Error(`no window opened; this one is at ${this.page.url()}`, { cause: error });
+    });
     popup.setDefaultTimeout(actionTimeoutMs);
     return new PuppeteerPage(popup, this.context, true);
   }

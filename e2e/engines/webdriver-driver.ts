@@ -147,7 +147,9 @@ class WebDriverPage implements EnginePage {
     await this.focus();
     const before = new Set(await this.session.getWindowHandles());
     await action();
-    const handle = await waitUntil('a new window', async () => (await this.session.getWindowHandles()).find((h) => !before.has(h)));
+    const handle = await waitUntil('a new window', async () => (await this.session.getWindowHandles()).find((h) => !before.has(h))).catch(async (error: unknown) => {
+      throw new Error(`no window opened; this one is at ${await this.session.getUrl()}`, { cause: error });
+    });
     return new WebDriverPage(this.session, handle, this.windows, async () => {
       await this.focusOn(handle);
       await this.session.closeWindow();

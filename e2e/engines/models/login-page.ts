@@ -31,6 +31,25 @@ export class LoginPageModel {
   async open(path = '/'): Promise<void> {
     await this.page.goto(new URL(path, this.baseUrl).href);
     await this.settled();
+    // Uncaught errors from here on, for failure messages (a render error unmounts the whole app).
+    await this.page.evaluate(() => {
+      const errors: string[] = [];
+      (window as unknown as { __pageErrors: string[] }).__pageErrors = errors;
+      window.addEventListener('error', (event) => errors.push(String(event.message)));
+      window.addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+    }, undefined);
+  }
+
+  /** What the page shows and the errors it threw since `open`: for failure messages. */
+  async describe(): Promise<string> {
+    const { errors, shown } = await this.page.evaluate(
+      () => ({
+        errors: (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? [],
+        shown: (document.querySelector('dialog[open]') ?? document.body).textContent?.replace(/\s+/g, ' ').trim().slice(0, 300) ?? '',
+      }),
+      undefined,
+    );
+    return `the page shows "${shown}"${errors.length > 0 ? `; it threw: ${errors.join('; ')}` : ''}`;
   }
 
   async reload(): Promise<void> {
@@ -62,7 +81,11 @@ export class LoginPageModel {
   /** Picks the email or phone channel. */
   async chooseChannel(name: RegExp): Promise<void> {
     await this.page.click({ css: 'dialog[open] fieldset label', name });
-    await waitUntil('the phone field', () => this.page.isVisible({ css: 'dialog[open] input[type="tel"]' }));
+    try {
+      await waitUntil('the phone field', () => this.page.isVisible({ css: 'dialog[open] input[type="tel"]' }));
+    } catch (error) {
+      throw new Error(`no phone field after choosing ${String(name)}: ${await this.describe()}`, { cause: error });
+    }
   }
 
   async submitContact(contact: string): Promise<void> {
