@@ -12,9 +12,23 @@ export interface PhoneCountry {
   callingCode: string;
 }
 
-/** Every country the phone metadata knows, with its calling code, sorted by name in `locales`. */
+/**
+ * The tags of `locales` that are BCP 47 language tags, in order. Browsers may report others: WebKitGTK
+ * gives `["C"]` under a POSIX locale, and Intl's constructors throw a RangeError on any such tag.
+ */
+export function languageTags(locales: readonly string[]): string[] {
+  return locales.filter((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Every country the phone metadata knows, with its calling code, sorted by name in `locales` (tags that are not BCP 47 are passed over). */
 export function phoneCountries(locales: readonly string[]): PhoneCountry[] {
-  const list = [...locales];
+  const list = languageTags(locales);
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames(list, { type: 'region', fallback: 'code' });

@@ -84,6 +84,18 @@ describe('phone number entry', () => {
     expect(await screen.findByRole('option', { name: 'Frankreich (+33)' })).toBeTruthy();
   });
 
+  it('a browser language that is no BCP 47 tag (WebKitGTK under a POSIX locale reports "C") is passed over, not a crash', async () => {
+    preferLanguages('C', 'de_DE', 'de-DE');
+    renderPhoneEntry();
+    const picker = await countryPicker();
+    expect(picker.value).toBe('DE');
+    expect(screen.getByRole('option', { name: 'Frankreich (+33)' })).toBeTruthy();
+    vi.restoreAllMocks();
+    preferLanguages('C');
+    renderPhoneEntry();
+    expect((await screen.findAllByRole('option', { name: 'United States (+1)' })).length).toBeGreaterThan(0);
+  });
+
   it('takes the likely region of a language without one (fr → France)', async () => {
     preferLanguages('fr');
     renderPhoneEntry();
