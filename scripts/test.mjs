@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Ends with one line "tests: N passed, N failed, N skipped" summing the unit, Storybook accessibility and e2e test counts.
+// Ends with one line "tests: N passed, N failed, N skipped" summing the unit, Storybook accessibility and e2e test counts (Playwright's, and the three engines').
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -17,6 +17,8 @@ const steps = [
   ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ['storybook accessibility (axe, light and dark)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], 'reports/storybook-a11y.json'],
   ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], 'reports/e2e.json'],
+  // The main user flows, written once against engine-neutral page models, in each engine.
+  ['e2e in three engines (Chromium, Firefox, WebKit)', 'node', ['scripts/e2e-engines.mjs']],
   // The benchmark pipeline end to end in short runs, so a change that breaks `npm run bench` shows
   // here; its figures are not meaningful and nothing is asserted about them.
   ['benchmark pipeline (npm run bench -- --quick; figures not meaningful)', 'node', ['scripts/bench/run.mjs', '--quick']],
@@ -40,8 +42,10 @@ for (const [name, command, args] of steps) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
-const vitest = readJson('reports/vitest.json');
-if (vitest) {
+// vitest's JSON: the unit tests, and the three-engine e2e (scripts/e2e-engines.mjs).
+for (const path of ['reports/vitest.json', 'reports/engines.json']) {
+  const vitest = readJson(path);
+  if (!vitest) continue;
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
