@@ -44,6 +44,8 @@ export interface EnginePage {
 /** A running browser: each `newPage` starts with empty storage (its own context or session). */
 export interface EngineBrowser {
   readonly engine: EngineName;
+  /** The browser's own name and version (known once a page was opened, for WebDriver). */
+  version(): Promise<string | undefined>;
   newPage(): Promise<EnginePage>;
   close(): Promise<void>;
 }

@@ -14,6 +14,9 @@ export function describeEngine(engine: EngineName): void {
       browser = await launchers[engine]();
     }, 120_000);
     afterAll(async () => {
+      // The version this run tested, for the log (README: "Tested in").
+      const version = await browser?.version().catch(() => undefined);
+      if (version !== undefined) console.log(`[${engine}] ${version}`);
       await browser?.close();
     }, 60_000);
 

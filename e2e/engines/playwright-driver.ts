@@ -9,6 +9,7 @@ export async function launchChromium(): Promise<EngineBrowser> {
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());
   return {
     engine: 'chromium',
+    version: async () => `Chromium ${browser.version()}`,
     async newPage() {
       const context = await browser.newContext();
       context.setDefaultTimeout(actionTimeoutMs);

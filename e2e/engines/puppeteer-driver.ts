@@ -11,6 +11,7 @@ export async function launchFirefox(): Promise<EngineBrowser> {
   const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 60_000 });
   return {
     engine: 'firefox',
+    version: async () => (await browser.version()).replace(/^firefox\//i, 'Firefox '),
     async newPage() {
       // Its own user context: storage starts empty, as in a new Playwright context.
       const context = await browser.createBrowserContext();

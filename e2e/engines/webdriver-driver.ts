@@ -23,8 +23,10 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   if (binary === undefined) throw new Error('no MiniBrowser: install Debian\'s webkit2gtk-driver or set LOGINKIT_WEBKIT_BROWSER');
   const { hostname, port } = new URL(driverUrl);
   const sessions = new Set<Session>();
+  let version: string | undefined;
   return {
     engine: 'webkit',
+    version: async () => version,
     async newPage() {
       // WebKitWebDriver runs one session at a time: end any a failed flow left behind.
       await Promise.allSettled([...sessions].map((old) => old.deleteSession()));
@@ -42,6 +44,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         } as WebdriverIO.Capabilities,
       });
       sessions.add(session);
+      version = `WebKitGTK ${String((session.capabilities as WebdriverIO.Capabilities).browserVersion)} (${String((session.capabilities as WebdriverIO.Capabilities).browserName)})`;
       await session.setTimeout({ pageLoad: 60_000, script: actionTimeoutMs });
       const windows = { current: await session.getWindowHandle() };
       return new WebDriverPage(session, windows.current, windows, async () => {
