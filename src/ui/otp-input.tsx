@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useRef, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes } from 'react';
 import { usePartClass } from './theme/class-names';
 
 type NativeInputProps = Omit<
@@ -27,25 +27,16 @@ export function cleanOtp(typed: string, length: number, alphanumeric: boolean): 
   return kept.slice(0, length);
 }
 
-/** Keys that would move the (invisible) caret back into the code. */
-const caretBackKeys = new Set(['ArrowLeft', 'ArrowUp', 'Home', 'PageUp']);
-
 /**
- * Where the next character goes, the one place the boxes show it: after the last character typed
- * (the caret at the end, the first empty box highlighted), or over the whole code once it is
- * complete (all of it selected, all boxes highlighted: a new character starts a new code; Backspace
- * still takes back the last character). The input is transparent, so a caret anywhere else (a click on a box, an arrow key,
- * the select-all of a focus by Tab) would put typed characters where the user cannot see them, or
- * drop them at `maxLength`; it is moved back. Only while the input has focus and is editable, and
- * never during an IME composition.
+ * Keeps the caret after the last character, where the boxes show the next one goes: the input is
+ * transparent, so a caret put elsewhere (a click on a box, an arrow key, Home, the select-all of a
+ * focus by Tab) would put typed characters where the user cannot see them. Only while the input has
+ * focus and is editable, and never during an IME composition.
  */
-function placeCaret(input: HTMLInputElement, length: number): void {
-  if (input.readOnly || input.disabled || input.ownerDocument.activeElement !== input) return;
+function caretToEnd(input: HTMLInputElement, composing: boolean): void {
   const end = input.value.length;
-  const { selectionStart, selectionEnd } = input;
-  if (end === length) {
-    if (selectionStart !== 0 || selectionEnd !== end) input.setSelectionRange(0, end);
-  } else if (selectionStart !== end || selectionEnd !== end) input.setSelectionRange(end, end);
+  if (composing || input.readOnly || input.ownerDocument.activeElement !== input) return;
+  if (input.selectionStart !== end || input.selectionEnd !== end) input.setSelectionRange(end, end);
 }
 
 /**
@@ -53,65 +44,38 @@ function placeCaret(input: HTMLInputElement, length: number): void {
  * work) drawn as one box per character. The boxes are decoration (aria-hidden); screen readers
  * and assistive tech see a single labelled text field.
  */
-export function OtpInput({ value, onChange, onComplete, length, alphanumeric = false, invalid = false, className, onFocus, onKeyDown, onSelect, onCompositionStart, onCompositionEnd, ...rest }: OtpInputProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
+export function OtpInput({ value, onChange, onComplete, length, alphanumeric = false, invalid = false, className, onKeyDown, onSelect, ...rest }: OtpInputProps) {
   const composing = useRef(false);
-  const editable = !rest.readOnly && !rest.disabled;
-  const complete = value.length === length;
-  const keepCaret = (input: HTMLInputElement | null): void => {
-    if (input !== null && !composing.current) placeCaret(input, length);
-  };
-  // A code that becomes complete while editable (a wrong code handed back after verifying, an
-  // autofill) is selected whole, so that the next character typed starts the new code.
-  useLayoutEffect(() => {
-    keepCaret(inputRef.current);
-  });
-
   const commit = (next: string): void => {
     if (next === value) return;
     onChange(next);
     if (next.length === length) onComplete?.(next);
   };
 
+  // No maxLength: typing on after a complete code (a wrong one handed back) starts a new code with
+  // what is typed, whatever the keyboard (a key event or a mobile keyboard's input alone).
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
-    commit(cleanOtp(event.target.value, length, alphanumeric));
+    const typed = cleanOtp(event.target.value, 2 * length, alphanumeric);
+    commit(value.length === length && typed.length > length ? typed.slice(length) : typed.slice(0, length));
   };
 
-  // The browser would cut a pasted "123 456" to maxLength before cleaning it; clean it first.
+  // A pasted "123 456" is cleaned as a whole (the browser would insert it as typed text). A whole
+  // code replaces what was there; a part goes after the last character, or starts a new code after
+  // a complete one (the caret is always at the end).
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>): void => {
     const pasted = event.clipboardData.getData('text');
     if (pasted === '' || rest.readOnly || rest.disabled) return;
     event.preventDefault();
     const cleaned = cleanOtp(pasted, length, alphanumeric);
-    if (cleaned.length === length) return commit(cleaned);
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? value.length;
-    const end = input.selectionEnd ?? value.length;
-    commit(cleanOtp(value.slice(0, start) + cleaned + value.slice(end), length, alphanumeric));
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || !editable || event.altKey || event.ctrlKey || event.metaKey) return;
-    // Moving back (not selecting back: Shift+Home selects the code) would hide the caret inside it.
-    if (!event.shiftKey && caretBackKeys.has(event.key)) event.preventDefault();
-    // Backspace on a complete code takes back its last character (not the whole code it has selected).
-    else if (event.key === 'Backspace' && !event.shiftKey && complete && !composing.current) {
-      event.preventDefault();
-      commit(value.slice(0, -1));
-    }
-    // Before the key's own action: a character typed right after a click goes where the boxes say.
-    else keepCaret(event.currentTarget);
+    commit(cleaned.length === length || value.length === length ? cleaned : cleanOtp(value + cleaned, length, alphanumeric));
   };
 
   const active = Math.min(value.length, length - 1);
-  const allActive = complete && editable;
   const classes = usePartClass('input', 'loginkit-otp', className);
   return (
     <div className={classes} data-invalid={invalid || undefined}>
       <input
         {...rest}
-        ref={inputRef}
         className="loginkit-otp__input"
         type="text"
         autoComplete="one-time-code"
@@ -120,28 +84,27 @@ export function OtpInput({ value, onChange, onComplete, length, alphanumeric = f
         autoCorrect="off"
         spellCheck={false}
         pattern={alphanumeric ? `[A-Za-z0-9]{${length}}` : `[0-9]{${length}}`}
-        maxLength={length}
         value={value}
         aria-invalid={invalid || undefined}
         onChange={handleChange}
         onPaste={handlePaste}
-        onKeyDown={handleKeyDown}
-        // React's select event follows clicks, keys and focus (the select-all of a Tab included).
+        // Before each key's own action, and after every selection change (React's select event
+        // follows clicks, keys and focus, the select-all of a Tab included).
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          caretToEnd(event.currentTarget, composing.current);
+        }}
         onSelect={(event) => {
           onSelect?.(event);
-          keepCaret(event.currentTarget);
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          keepCaret(event.currentTarget);
+          caretToEnd(event.currentTarget, composing.current);
         }}
         onCompositionStart={(event) => {
           composing.current = true;
-          onCompositionStart?.(event);
+          rest.onCompositionStart?.(event);
         }}
         onCompositionEnd={(event) => {
           composing.current = false;
-          onCompositionEnd?.(event);
+          rest.onCompositionEnd?.(event);
         }}
       />
       <div className="loginkit-otp__boxes" aria-hidden="true">
@@ -150,7 +113,7 @@ export function OtpInput({ value, onChange, onComplete, length, alphanumeric = f
             key={index}
             className="loginkit-otp__box"
             data-filled={index < value.length || undefined}
-            data-active={allActive || index === active || undefined}
+            data-active={index === active || undefined}
           >
             {value[index] ?? ''}
           </span>

@@ -81,7 +81,7 @@ describe('LoginModal driven by the relay configuration', () => {
     const dialog = await openDialog();
     await user.type(await within(dialog).findByLabelText('Email address'), 'grace@example.com{Enter}');
     const code = await within(dialog).findByLabelText('8-character code');
-    expect(code.getAttribute('maxlength')).toBe('8');
+    expect(code.getAttribute('pattern')).toBe('[A-Za-z0-9]{8}');
     expect(code.getAttribute('inputmode')).toBe('text');
   });
 
