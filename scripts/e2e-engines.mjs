@@ -35,7 +35,6 @@ const cspPort = Number(env.LOGINKIT_E2E_CSP_PORT ?? demoPort + 2);
 const nextPort = Number(env.LOGINKIT_E2E_NEXT_PORT ?? demoPort + 4);
 const nextRelayPort = Number(env.LOGINKIT_E2E_NEXT_RELAY_PORT ?? relayPort + 4);
 const nextScript = 'scripts/start-next-example.mjs';
-const withNext = existsSync(nextScript);
 
 /** Marks every process this run starts (browsers included), so that none outlives it. */
 const runId = randomUUID();
@@ -184,7 +183,7 @@ try {
       throw new Error(`${entry.engine} needs ${entry.what}: install Debian's ${entry.debianPackage} (node scripts/ensure-browser.mjs does, as root) or set ${entry.envName}`);
     }
   }
-  const ports = [relayPort, relayPort + 1, relayPort + 2, demoPort, cspPort, ...(withNext ? [nextPort, nextRelayPort] : [])];
+  const ports = [relayPort, relayPort + 1, relayPort + 2, demoPort, cspPort, nextPort, nextRelayPort];
   const busy = [];
   for (const port of ports) if (!(await portFree(port))) busy.push(port);
   if (busy.length > 0) {
@@ -194,19 +193,15 @@ try {
   const relayUrl = `http://127.0.0.1:${relayPort}`;
   const demo = start('demo and mock relays (scripts/start.mjs)', process.execPath, ['scripts/start.mjs', '--e2e', '--relay-port', String(relayPort), '--demo-port', String(demoPort)]);
   const csp = start('strict-CSP demo (scripts/serve-demo-csp.mjs)', process.execPath, ['scripts/serve-demo-csp.mjs', '--port', String(cspPort), '--relay-url', relayUrl]);
-  const next = withNext
-    ? start('Next.js example (scripts/start-next-example.mjs)', process.execPath, [nextScript, '--relay-port', String(nextRelayPort), '--app-port', String(nextPort)])
-    : undefined;
+  const next = start('Next.js example (scripts/start-next-example.mjs)', process.execPath, [nextScript, '--relay-port', String(nextRelayPort), '--app-port', String(nextPort)]);
   const [, , nextStatus, webkitDriverUrl] = await Promise.all([
     ready(demo, `${relayUrl}/__mock/health`).then(() => ready(demo, `http://127.0.0.1:${demoPort}/`)),
     ready(csp, `http://127.0.0.1:${cspPort}/`),
-    // The Next.js example's failure to start fails its flow (not the others'); its absence skips it.
-    next === undefined
-      ? `missing: ${nextScript} does not exist`
-      : ready(next, `http://127.0.0.1:${nextPort}/`, 240_000).then(
-          () => 'started',
-          (error) => `failed to start: ${error.message}`,
-        ),
+    // The Next.js example's failure to start fails its flow (not the others').
+    ready(next, `http://127.0.0.1:${nextPort}/`, 240_000).then(
+      () => 'started',
+      (error) => `failed to start: ${error.message}`,
+    ),
     engines.includes('webkit') ? startWebKitDriver() : undefined,
   ]);
   log(`servers up in ${((Date.now() - began) / 1000).toFixed(1)} s`);

@@ -11,8 +11,6 @@ export interface AppUnderTest {
   baseUrl: string;
   relayUrl: string;
   model(page: EnginePage): LoginPageModel;
-  /** Why the app is not part of this run (the flows for it are skipped, saying so): its start script does not exist yet. */
-  unavailable?: string;
   /** Why the app, which should be there, is not (the flows for it fail, saying so): it did not start. */
   broken?: string;
 }
@@ -36,6 +34,6 @@ export const apps: AppUnderTest[] = [
     baseUrl: `http://localhost:${nextPort}/`,
     relayUrl: `http://127.0.0.1:${nextRelayPort}`,
     model: loginPage(`http://localhost:${nextPort}/`),
-    ...(nextStatus === 'started' ? {} : nextStatus.startsWith('failed') ? { broken: nextStatus } : { unavailable: nextStatus }),
+    ...(nextStatus === 'started' ? {} : { broken: nextStatus }),
   },
 ];

@@ -21,11 +21,6 @@ export function describeEngine(engine: EngineName): void {
     }, 60_000);
 
     for (const flow of flows) {
-      const reason = flow.skipReason?.(engine);
-      if (reason !== undefined) {
-        test.skip(`${flow.name} (skipped: ${reason})`, () => undefined);
-        continue;
-      }
       test(
         flow.name,
         async () => {

@@ -10,6 +10,4 @@ export interface FlowContext {
 export interface Flow {
   name: string;
   run(context: FlowContext): Promise<void>;
-  /** Why this flow cannot run in this engine or this run, when it cannot (the suite reports it as skipped, with the reason). */
-  skipReason?(engine: EngineName): string | undefined;
 }
