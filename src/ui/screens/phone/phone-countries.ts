@@ -46,13 +46,9 @@ export function phoneCountries(locales: readonly string[]): PhoneCountry[] {
  * region), when the phone metadata knows it.
  */
 export function localeCountry(locales: readonly string[]): CountryCode | undefined {
-  for (const tag of locales) {
-    try {
-      const region = new Intl.Locale(tag).maximize().region;
-      if (region !== undefined && Object.hasOwn(phoneTable, region)) return region;
-    } catch {
-      // Not a valid language tag: try the next one.
-    }
+  for (const tag of languageTags(locales)) {
+    const region = new Intl.Locale(tag).maximize().region;
+    if (region !== undefined && Object.hasOwn(phoneTable, region)) return region;
   }
   return undefined;
 }
