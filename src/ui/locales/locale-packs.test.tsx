@@ -59,6 +59,14 @@ const calls: { [K in FunctionKey]: Parameters<Strings[K]>[] } = {
   oauthProviderSaid: [['Google', 'access_denied']],
   successOauthNewUser: [['Google']],
   oauthLinked: [['Google']],
+  walletWaitingHeading: [['MetaMask']],
+  walletConnectingText: [['MetaMask']],
+  walletSigningText: [['MetaMask', 'Acme'], ['Phantom']],
+  walletChooseAccountText: [['MetaMask']],
+  walletOtherAccounts: [['MetaMask']],
+  walletCancelledText: [['MetaMask']],
+  walletFailedHeading: [['MetaMask']],
+  successWalletNewUser: [['MetaMask']],
   passkeyAddedOn: [['15 Jan 2026']],
   passkeyWorksWith: [['NFC']],
   passkeyAdded: [['YubiKey']],
@@ -78,7 +86,14 @@ const calls: { [K in FunctionKey]: Parameters<Strings[K]>[] } = {
   ],
   profileContactChangeFailed: [['email'], ['sms']],
   linkedLink: [['Google']],
-  sessionMethod: [['otp_email'], ['otp_sms'], ['passkey'], ['oauth']],
+  walletsLink: [['MetaMask']],
+  walletsLinking: [
+    ['MetaMask', 'ethereum'],
+    ['Phantom', 'solana'],
+  ],
+  walletsLinked: [['MetaMask']],
+  walletsLinkFailed: [['MetaMask']],
+  sessionMethod: [['otp_email'], ['otp_sms'], ['passkey'], ['oauth'], ['wallet']],
   sessionExpires: [['10:30']],
   sessionSwitched: [['ada@example.com']],
   sessionSwitchFailed: [['ada@example.com']],
@@ -92,7 +107,7 @@ const calls: { [K in FunctionKey]: Parameters<Strings[K]>[] } = {
 };
 
 /** Arguments that choose a variant (a channel, a mode…) rather than being shown. */
-const choices = new Set(['email', 'sms', 'login', 'signup', 'link', 'insecure-context', 'no-webauthn', 'otp_email', 'otp_sms', 'passkey', 'oauth']);
+const choices = new Set(['email', 'sms', 'login', 'signup', 'link', 'insecure-context', 'no-webauthn', 'otp_email', 'otp_sms', 'passkey', 'oauth', 'wallet', 'ethereum', 'solana']);
 
 const call = (table: Strings, key: FunctionKey, args: readonly unknown[]): string =>
   (table[key] as (...values: unknown[]) => string)(...args);
