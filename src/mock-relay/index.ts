@@ -47,3 +47,17 @@ export type {
   StoredState,
   StoredUser,
 } from './stored-state';
+export { installTestWallet } from './test-wallet/install-test-wallet';
+export type {
+  TestWalletAccount,
+  TestWalletApproval,
+  TestWalletChain,
+  TestWalletController,
+  TestWalletEthereumOptions,
+  TestWalletOptions,
+  TestWalletPrompt,
+  TestWalletRequest,
+  TestWalletSolanaOptions,
+} from './test-wallet/test-wallet-types';
+export type { TestEthereumProvider } from './test-wallet/test-ethereum-provider';
+export type { TestSolanaWalletAccount, TestSolanaWalletStandard } from './test-wallet/test-solana-wallet';

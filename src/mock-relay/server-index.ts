@@ -8,3 +8,5 @@ export { createFilePersistence } from './file-persistence';
 export { createMockRelay } from './index';
 export { defaultRelayConfig, resolveRelayConfig, validateRelayConfig } from './relay-config';
 export type { MailMessage, MockRelay, MockRelayOptions, RelayConfig, StorePersistence, StoredState } from './index';
+export { testWalletScript } from './test-wallet/test-wallet-script';
+export type { TestWalletController, TestWalletOptions } from './index';
