@@ -15,6 +15,7 @@ export const API_STAMP_HEADER = 'X-Stamp';
 export type ApiStampScheme =
   | 'SIGNATURE_SCHEME_TK_API_P256'
   | 'SIGNATURE_SCHEME_TK_API_SECP256K1'
+  | 'SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191'
   | 'SIGNATURE_SCHEME_TK_API_ED25519';
 
 export interface ApiStamp {

@@ -66,7 +66,7 @@ describe('a key that is expired or revoked: 401 UNAUTHENTICATED naming X-Stamp, 
     await test.api.createSession(ada.organizationId, ada.key, { invalidateExisting: true });
     for (const result of [await rename({ stamper: first }), await test.query(ada, 'get_user', { userId: ada.userId }, first)]) {
       expect(result.status).toBe(401);
-      expect(result.body).toMatchObject({ code: 16, message: 'X-Stamp: the stamping key is not a registered API key' });
+      expect(result.body).toMatchObject({ code: 16, message: `X-Stamp: publicKey ${toHex(first.publicKey)} is not a registered API key` });
       expect(errorInfo(result.body)).toEqual({ reason: 'UNAUTHENTICATED', field: 'X-Stamp' });
     }
     // The account's own API key is not a session key: it still works.
