@@ -53,7 +53,7 @@ function accountKeys(value: unknown, field: string, isValid: (key: Uint8Array) =
   return value.map((entry: unknown, index) => {
     const name = `${field}[${index}]`;
     const text = typeof entry === 'string' ? entry.replace(/^0x/i, '').toLowerCase() : undefined;
-    if (text === undefined || !/^[0-9a-f]{64}$/.test(text)) throw invalidInput(name, `must be a ${what}: 32 bytes as hex (64 digits, 0x optional)`);
+    if (text === undefined || !/^[0-9a-f]{64}$/.test(text)) throw invalidInput(name, `must be a 32-byte hex ${what} (64 hex digits, 0x optional)`);
     const key = hex.decode(text);
     if (!isValid(key)) throw invalidInput(name, `is not a valid ${what}`);
     if (seen.has(text)) throw invalidInput(name, `repeats an earlier ${what}`);
