@@ -29,6 +29,7 @@ import { createHttpClient } from './transport/http';
 import { createRelayClient } from './transport/relay-client';
 import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
+import { createWalletClient } from './wallets/wallet-client';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -234,6 +235,15 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     return completeOauthRedirect(oauthDeps, url);
   };
   let redirectResult: Promise<OauthState | undefined> | undefined;
+  const wallets = createWalletClient({
+    api,
+    relay,
+    keys,
+    establishSession: (session) => sessions.establish(session),
+    currentSession,
+    loadAccount,
+    appName: () => loadedConfig?.appName ?? (globalThis as { location?: { hostname?: string } }).location?.hostname ?? 'this app',
+  });
 
   return {
     options: Object.freeze({ ...options }),
@@ -241,6 +251,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     createOtpFlow,
     createPasskeyFlow,
     passkeys,
+    createWalletFlow: wallets.createWalletFlow,
+    loadWallets: wallets.loadWallets,
+    listLinkedWallets: wallets.listLinkedWallets,
+    linkWallet: wallets.linkWallet,
     createOauthFlow: (kitConfig, flowOptions) => createLazyOauthFlow(oauthDeps, kitConfig, flowOptions),
     completeOauthRedirect: (url) => {
       if (url !== undefined) return completeRedirect(url);
@@ -269,6 +283,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     refreshSession: (refreshOptions) => sessions.refresh(refreshOptions),
     logoutOtherDevices: () => sessions.refresh({ invalidateExisting: true }),
     dispose: () => {
+      wallets.dispose();
       sessions.dispose();
       store.close();
     },

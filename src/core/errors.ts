@@ -25,6 +25,12 @@ export type LoginKitErrorCode =
   | 'oauth_state_mismatch'
   | 'oauth_nonce_mismatch'
   | 'oauth_provider_error'
+  // external wallets: the person refused the request in the wallet; the wallet is locked or shares
+  // no account; it already has a request open; there is no such wallet (any more)
+  | 'wallet_rejected'
+  | 'wallet_locked'
+  | 'wallet_pending'
+  | 'wallet_unavailable'
   // cryptography
   | 'bundle_invalid'
   | 'signature_invalid'

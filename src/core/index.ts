@@ -31,6 +31,9 @@ export type {
   PasskeyStatus,
   PasskeySupport,
 } from './flows/passkey/passkey.types';
+export { initialWalletState, transitionWallet } from './flows/wallet/wallet.machine';
+export type { LinkedWallet, WalletEvent, WalletState, WalletStatus } from './flows/wallet/wallet.types';
+export type { WalletAccount, WalletChain, WalletConnector, WalletDiscovery, WalletInfo, WalletSource } from './wallets/wallet-types';
 export { initialOauthState, transitionOauth } from './flows/oauth/oauth.machine';
 export type { LinkedOauthProvider, OauthEvent, OauthIntent, OauthProvider, OauthRules, OauthState, OauthStatus } from './flows/oauth/oauth.types';
 export type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';

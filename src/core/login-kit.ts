@@ -5,6 +5,8 @@ import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
 import type { LogoutOptions, RefreshSessionOptions, Session, SessionState } from './session/session-types';
 import type { LoginKitError } from './errors';
 import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
+import type { LinkedWallet, WalletEvent, WalletState } from './flows/wallet/wallet.types';
+import type { WalletAccount, WalletDiscovery } from './wallets/wallet-types';
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
 import type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
 import type { AccountApi } from './api/account-types';
@@ -105,6 +107,25 @@ export interface LoginKit {
   createPasskeyFlow(config: KitConfig, options?: { invalidateExisting?: boolean }): Flow<PasskeyState, PasskeyEvent>;
   /** The logged-in user's passkeys (list, add, remove); fails with `session_expired` when signed out. */
   readonly passkeys: PasskeyManager;
+  /**
+   * A new external-wallet login/signup flow (protocol.md section 13). Send `select` with one of
+   * `loadWallets()`' wallets; `invalidateExisting`: the login revokes the user's other session keys.
+   */
+  createWalletFlow(config: KitConfig, options?: { invalidateExisting?: boolean }): Flow<WalletState, WalletEvent>;
+  /**
+   * The external wallets on the page (EIP-6963, a lone `window.ethereum`, Wallet Standard Solana
+   * wallets), found from the first call on (one discovery per client; its code loads then).
+   * Wallets that arrive later are added to it.
+   */
+  loadWallets(): Promise<WalletDiscovery>;
+  /** The logged-in user's linked external wallets (API keys on secp256k1 / Ed25519); `session_expired` when signed out. */
+  listLinkedWallets(): Promise<LinkedWallet[]>;
+  /**
+   * Links a wallet to the logged-in user (`create_api_keys` with the wallet's key): connects, and
+   * for Ethereum asks one signature (the key is only known from one). A wallet already linked to
+   * any account is `already_exists`.
+   */
+  linkWallet(walletId: string, account?: WalletAccount): Promise<LinkedWallet>;
   /**
    * A new social login flow (or, with `{intent: 'link'}`, linking a provider to the logged-in
    * user). It prepares the session key and PKCE values as it is created; send `signIn` / `link` /

@@ -12,6 +12,12 @@ export type { OtpLoginActions, UseOtpLoginOptions, UseOtpLoginResult } from './u
 export { loginKitQueryKeys } from './query-keys';
 export { usePasskeyLogin } from './use-passkey-login';
 export type { PasskeyLoginActions, UsePasskeyLoginOptions, UsePasskeyLoginResult } from './use-passkey-login';
+export { useWalletLogin } from './use-wallet-login';
+export type { UseWalletLoginOptions, UseWalletLoginResult, WalletLoginActions } from './use-wallet-login';
+export { useWallets } from './use-wallets';
+export type { UseWalletsResult } from './use-wallets';
+export { useLinkedWallets } from './use-linked-wallets';
+export type { UseLinkedWalletsResult } from './use-linked-wallets';
 export { usePasskeys } from './use-passkeys';
 export type { AddPasskeyVariables, UsePasskeysResult } from './use-passkeys';
 export { useOauthLogin } from './use-oauth-login';

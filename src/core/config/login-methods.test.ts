@@ -15,8 +15,18 @@ describe('toKitConfig: the login methods and their order (spec section 5, "each 
     expect(toKitConfig(response({ enabledProviders: ['passkey', 'discord', 'email', 'x'] })).config.methodOrder).toEqual(['passkey', 'social', 'code']);
   });
 
-  it('leaves out methods with nothing to show: wallet (no login in the kit), facebook, a hidden passkey, providers without client ids', () => {
-    expect(toKitConfig(response({ enabledProviders: ['wallet', 'facebook', 'email'] })).config.methodOrder).toEqual(['code']);
+  it('shows external wallets where the server names "wallet", unless showWallet is false', () => {
+    expect(toKitConfig(response({ enabledProviders: ['wallet', 'facebook', 'email'] })).config.methodOrder).toEqual(['wallet', 'code']);
+    expect(toKitConfig(response({ enabledProviders: ['email', 'wallet'] })).config.showWallet).toBe(true);
+    const hidden = toKitConfig(response({ enabledProviders: ['email', 'wallet'], showWallet: false })).config;
+    expect(hidden.methodOrder).toEqual(['code']);
+    expect(hidden.showWallet).toBe(false);
+    const narrowed = toKitConfig(response({ enabledProviders: ['email', 'wallet'] }), { methods: ['code'] }).config;
+    expect(narrowed.showWallet).toBe(false);
+  });
+
+  it('leaves out methods with nothing to show: facebook, a hidden passkey, providers without client ids', () => {
+    expect(toKitConfig(response({ enabledProviders: ['facebook', 'email'] })).config.methodOrder).toEqual(['code']);
     expect(toKitConfig(response({ showPasskey: false })).config.methodOrder).toEqual(['code', 'social']);
     expect(toKitConfig(response({ oauthClientIds: {} })).config.methodOrder).toEqual(['code', 'passkey']);
   });

@@ -6,16 +6,20 @@
 import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { EnabledProvider } from '../transport/relay-types';
 
-/** `code`: email/SMS one-time codes; `social`: the social login buttons; `passkey`: passkey login and signup. */
-export type LoginMethodGroup = 'code' | 'social' | 'passkey';
+/**
+ * `code`: email/SMS one-time codes; `social`: the social login buttons; `passkey`: passkey login and
+ * signup; `wallet`: external wallets (Ethereum, Solana).
+ */
+export type LoginMethodGroup = 'code' | 'social' | 'passkey' | 'wallet';
 
-export const loginMethodGroups: readonly LoginMethodGroup[] = ['code', 'social', 'passkey'];
+export const loginMethodGroups: readonly LoginMethodGroup[] = ['code', 'social', 'passkey', 'wallet'];
 
 const methodOf = (provider: EnabledProvider): LoginMethodGroup | undefined => {
   if (provider === 'email' || provider === 'sms') return 'code';
   if (provider === 'passkey') return 'passkey';
+  if (provider === 'wallet') return 'wallet';
   if (provider === 'google' || provider === 'apple' || provider === 'x' || provider === 'discord') return 'social';
-  return undefined; // wallet (no login in the kit), facebook (no social login)
+  return undefined; // facebook (no social login in the kit)
 };
 
 /** The offered groups in the server's order (`offered` says which groups have something to show). */

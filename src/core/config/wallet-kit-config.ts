@@ -151,11 +151,13 @@ export function toKitConfig(response: WalletKitConfigResponse, local: LocalConfi
   if (otpChannels.length > 0) offered.add('code');
   if (config.oauthProviders.length > 0) offered.add('social');
   if (config.showPasskey) offered.add('passkey');
+  if (config.showWallet) offered.add('wallet');
   config.methodOrder = narrowAndReorder(serverMethodOrder(response.enabledProviders, offered), local.methods, 'methods', differences);
   // A method left out locally is not shown: its part of the configuration goes with it.
   if (!config.methodOrder.includes('code')) config.otpChannels = [];
   if (!config.methodOrder.includes('social')) config.oauthProviders = [];
   if (!config.methodOrder.includes('passkey')) config.showPasskey = false;
+  if (!config.methodOrder.includes('wallet')) config.showWallet = false;
   if (response.oauthRedirectUrl !== undefined) config.oauthRedirectUrl = response.oauthRedirectUrl;
   if (response.appName !== undefined) config.appName = response.appName;
   if (response.logoUrl !== undefined) {

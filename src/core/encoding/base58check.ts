@@ -8,7 +8,8 @@ import { sha256 } from '../crypto/sha256';
  */
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-function toBase58(bytes: Uint8Array): string {
+/** Plain base58 (Bitcoin alphabet, no checksum): Solana addresses. */
+export function toBase58(bytes: Uint8Array): string {
   let zeros = 0;
   while (zeros < bytes.length && bytes[zeros] === 0) zeros += 1;
   const digits: number[] = []; // base-58 digits, least significant first
@@ -27,7 +28,7 @@ function toBase58(bytes: Uint8Array): string {
 }
 
 /** The bytes of a base58 string, or undefined when a character is outside the alphabet. */
-function fromBase58(text: string): Uint8Array | undefined {
+export function fromBase58(text: string): Uint8Array | undefined {
   let zeros = 0;
   while (zeros < text.length && text[zeros] === '1') zeros += 1;
   const bytes: number[] = []; // base-256 digits, least significant first

@@ -1,4 +1,4 @@
-export type LoginMethod = 'otp_email' | 'otp_sms' | 'passkey' | 'oauth';
+export type LoginMethod = 'otp_email' | 'otp_sms' | 'passkey' | 'oauth' | 'wallet';
 export type SessionType = 'SESSION_TYPE_READ_WRITE' | 'SESSION_TYPE_READ_ONLY';
 
 /** A logged-in session as the app sees it. No key material: the key stays in the key store. */
@@ -13,7 +13,7 @@ export interface Session {
   /** Epoch milliseconds. */
   createdAt: number;
   method: LoginMethod;
-  /** The email address or phone number used to log in, when there was one. */
+  /** The email address or phone number used to log in, when there was one; a wallet login's address. */
   contact?: string;
   /** The verified session JWT, when the session came from one. */
   token?: string;

@@ -40,7 +40,7 @@ export interface SessionStoreOptions {
 
 const formatVersion = 1;
 const sessionTypes: readonly SessionType[] = ['SESSION_TYPE_READ_WRITE', 'SESSION_TYPE_READ_ONLY'];
-const loginMethods: readonly LoginMethod[] = ['otp_email', 'otp_sms', 'passkey', 'oauth'];
+const loginMethods: readonly LoginMethod[] = ['otp_email', 'otp_sms', 'passkey', 'oauth', 'wallet'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';

@@ -127,8 +127,9 @@ function checkSignup(request: SignupRequest): void {
   requireArray(request.apiKeys, 'apiKeys');
   requireArray(request.authenticators, 'authenticators');
   const oauthProviders = requireArray(request.oauthProviders, 'oauthProviders');
-  if (request.userEmail === undefined && request.userPhoneNumber === undefined && oauthProviders.length === 0 && request.authenticators.length === 0) {
-    throw invalidInput('userEmail', 'a signup needs an email, a phone number, an OAuth provider or a passkey');
+  const credentials = oauthProviders.length + request.authenticators.length + request.apiKeys.length;
+  if (request.userEmail === undefined && request.userPhoneNumber === undefined && credentials === 0) {
+    throw invalidInput('userEmail', 'a signup needs an email, a phone number, an OAuth provider, a passkey or an API key (a wallet)');
   }
 }
 

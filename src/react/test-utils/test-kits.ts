@@ -7,7 +7,13 @@ import {
   transitionOtp,
   transitionOauth,
   transitionPasskey,
+  transitionWallet,
   type AccountApi,
+  type LinkedWallet,
+  type WalletConnector,
+  type WalletDiscovery,
+  type WalletEvent,
+  type WalletState,
   type AppProofResult,
   type LinkedOauthProvider,
   type OauthEvent,
@@ -94,6 +100,13 @@ export interface FakeKit extends LoginKit {
   accountApi?: AccountApi;
   /** The providers `listLinkedOauthProviders` answers. */
   linkedProviders: LinkedOauthProvider[];
+  /** Every wallet flow created, newest last: the real machine without effects, recording events. */
+  readonly walletFlows: FakeFlow<WalletState, WalletEvent>[];
+  /** What `loadWallets()` finds; `setWallets` changes it (as wallets arriving later do). */
+  readonly walletDiscovery: WalletDiscovery & { setWallets(wallets: readonly WalletConnector[]): void };
+  /** What `listLinkedWallets` answers. */
+  linkedWallets: LinkedWallet[];
+  linkWallet: ReturnType<typeof vi.fn<LoginKit['linkWallet']>>;
   setSession(state: SessionState): void;
   /** Sets what `getAppProofs` answers and tells `subscribeAppProofs` listeners. */
   setAppProofs(result: AppProofResult | undefined): void;
@@ -209,6 +222,7 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
   const flows: Flow<OtpState, OtpEvent>[] = [];
   const passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[] = [];
   const oauthFlows: FakeFlow<OauthState, OauthEvent>[] = [];
+  const walletFlows: FakeFlow<WalletState, WalletEvent>[] = [];
   // listSessions answers the signed-in session (one array per state, as the real kit keeps it).
   let listed: { state: SessionState; sessions: Session[] } = { state: session, sessions: [] };
   const signedInSession = (): Promise<Session> =>
@@ -243,6 +257,17 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
       oauthFlows.push(flow);
       return flow;
     },
+    createWalletFlow() {
+      const flow = createFakeFlow<WalletState, WalletEvent>({ status: 'idle' }, transitionWallet);
+      walletFlows.push(flow);
+      return flow;
+    },
+    walletFlows,
+    walletDiscovery: createFakeWalletDiscovery(),
+    loadWallets: () => Promise.resolve(kit.walletDiscovery),
+    linkedWallets: [],
+    listLinkedWallets: () => Promise.resolve([...kit.linkedWallets]),
+    linkWallet: vi.fn<LoginKit['linkWallet']>(() => Promise.reject(new LoginKitError('method_disabled', 'the fake kit links no wallets'))),
     completeOauthRedirect: () => Promise.resolve(kit.redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([...kit.linkedProviders]),
     account: () => (kit.accountApi ? Promise.resolve(kit.accountApi) : Promise.reject(new LoginKitError('method_disabled', 'the fake kit has no account API'))),
@@ -286,6 +311,25 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     },
   };
   return kit;
+}
+
+/** A wallet discovery whose wallets a test sets. */
+export function createFakeWalletDiscovery(initial: readonly WalletConnector[] = []): FakeKit['walletDiscovery'] {
+  let wallets = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => wallets,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: (id) => wallets.find((wallet) => wallet.id === id),
+    dispose: () => listeners.clear(),
+    setWallets(next) {
+      wallets = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
 }
 
 export const fakeSession: Session = {

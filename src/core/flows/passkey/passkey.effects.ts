@@ -7,7 +7,7 @@ import type { KeyStore } from '../../storage/key-store';
 import { completedResult, type ApiClient, type Stamper } from '../../transport/api-client';
 import { submitOperations } from '../../transport/operations';
 import type { RelayClient } from '../../transport/relay-client';
-import { badResponse, isRecord } from '../../transport/validate';
+import { readSessionResult } from '../../transport/read-session-result';
 import type { EffectRunner, Flow } from '../flow';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from './passkey-crypto-loader';
 import type { PasskeyEvent, PasskeyState, PasskeyStatus, PasskeySupport } from './passkey.types';
@@ -282,22 +282,6 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       for (const publicKey of [...created]) if (publicKey !== kept) await forgetKey(publicKey);
     },
   };
-}
-
-interface SessionResult {
-  organizationId: string;
-  userId: string;
-  credentialBundle: string;
-}
-
-/** The members of createReadWriteSessionResultV2 a login needs. */
-function readSessionResult(result: unknown): SessionResult {
-  const operation = submitOperations.create_read_write_session.path;
-  const body = isRecord(result) ? result : {};
-  for (const field of ['organizationId', 'userId', 'credentialBundle'] as const) {
-    if (typeof body[field] !== 'string' || body[field] === '') throw badResponse(operation, `createReadWriteSessionResultV2.${field}`, 'missing');
-  }
-  return body as unknown as SessionResult;
 }
 
 /** A passkey the service refuses (unknown, deleted, failed checks) is said so; other errors pass. */
