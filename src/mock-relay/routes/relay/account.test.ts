@@ -31,11 +31,9 @@ describe('account lookup', () => {
     expect((await client.call('account', { filterType: 'CREDENTIAL_ID', filterValue: 'Y3JlZA' })).body).toEqual({});
   });
 
-  it('answers {} for the filter types it does not match on (USERNAME, PUBLIC_KEY)', async () => {
+  it('answers {} for the filter type it does not match on (USERNAME)', async () => {
     const { client } = await setup();
-    for (const filterType of ['USERNAME', 'PUBLIC_KEY']) {
-      expect((await client.call('account', { filterType, filterValue: 'anything' })).body).toEqual({});
-    }
+    expect((await client.call('account', { filterType: 'USERNAME', filterValue: 'anything' })).body).toEqual({});
   });
 
   it('refuses an OIDC_TOKEN value that is not a token, naming filterValue (tokens: oauth-login.test.ts)', async () => {
@@ -52,6 +50,7 @@ describe('account lookup', () => {
     [{ filterType: 'EMAIL' }, 'filterValue'],
     [{ filterType: 'EMAIL', filterValue: 'not an email' }, 'filterValue'],
     [{ filterType: 'PHONE_NUMBER', filterValue: '0415' }, 'filterValue'],
+    [{ filterType: 'PUBLIC_KEY', filterValue: 'anything' }, 'filterValue'],
     [{ filterType: 'EMAIL', filterValue: 'ada@example.com', verificationToken: 5 }, 'verificationToken'],
   ])('refuses %o naming %s', async (body, field) => {
     const { client } = await setup();

@@ -5,6 +5,7 @@ import type { RelayRequestInfo, RouteContext } from '../../route-context';
 import { contactKey } from '../../store';
 import { requireContact } from './contact';
 import { lookUpOidcAccount } from './oidc-account-lookup';
+import { lookUpPublicKeyAccount } from './public-key-account-lookup';
 import { verifyToken } from './verification-token';
 
 const filterTypes = [
@@ -22,7 +23,9 @@ const contactFilters: Partial<Record<AccountFilterType, OtpType>> = { EMAIL: 'OT
  * `POST /v1/account {filterType, filterValue, verificationToken?}` → `{organizationId}` or `{}`.
  * EMAIL matches case-insensitively, PHONE_NUMBER exactly, CREDENTIAL_ID (a passkey's credential
  * id, base64url) exactly, OIDC_TOKEN by the verified token's (iss, sub, aud) — with social
- * linking, see oidc-account-lookup.ts; USERNAME and PUBLIC_KEY answer `{}`. With
+ * linking, see oidc-account-lookup.ts; PUBLIC_KEY by the unexpired API key with that public key
+ * (an external wallet's login, protocol.md section 13; public-key-account-lookup.ts); USERNAME
+ * answers `{}`. With
  * `requireVerificationTokenForAccountLookup`, contact lookups need a valid token for the same
  * contact; otherwise a token is accepted and not checked.
  */
@@ -37,6 +40,7 @@ export async function account(context: RouteContext, body: Record<string, unknow
     return owner === undefined ? {} : { organizationId: owner.user.organizationId };
   }
   if (filterType === 'OIDC_TOKEN') return lookUpOidcAccount(context, request.baseUrl, filterValue);
+  if (filterType === 'PUBLIC_KEY') return lookUpPublicKeyAccount(context, filterValue);
   if (otpType === undefined) return {};
 
   if (context.config.requireVerificationTokenForAccountLookup) {

@@ -1,9 +1,9 @@
 import { compressPublicKey } from '../../../core/crypto/p256';
 import { parsePublicKeyHexSync } from '../../../core/crypto/p256-private-key';
 import { toHex } from '../../../core/encoding/hex';
-import { invalidArgument } from '../../errors';
+import { grpcCodes, invalidArgument, RelayError } from '../../errors';
 import { enumField, objectItem, optionalStringField, stringField } from '../../request-body';
-import type { NewApiKey } from '../../store';
+import type { NewApiKey, RelayStore } from '../../store';
 import type { ApiKeyCredentialType, ApiKeyCurve } from '../../stored-state';
 
 const curves = ['API_KEY_CURVE_P256', 'API_KEY_CURVE_SECP256K1', 'API_KEY_CURVE_ED25519'] as const satisfies readonly ApiKeyCurve[];
@@ -41,4 +41,47 @@ export function parseApiKeys(items: unknown[], now: number, field = 'apiKeys'): 
     if (lifetime !== undefined) key.expiresAt = now + Number(lifetime) * 1000;
     return key;
   });
+}
+
+/**
+ * Refuses API keys that another request already holds: a public key registered and unexpired (to
+ * any user), or repeated among `keys`, is 409 ALREADY_EXISTS naming `<field>[i].publicKey`. An
+ * external wallet's key is its login, so it can belong to one account only.
+ */
+export function checkApiKeysFree(store: RelayStore, keys: readonly NewApiKey[], now: number, field = 'apiKeys'): void {
+  keys.forEach((key, index) => {
+    const path = `${field}[${index}].publicKey`;
+    if (keys.findIndex((other) => other.publicKey === key.publicKey) !== index) {
+      throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'repeats an earlier key of this request', { field: path });
+    }
+    const existing = store.findApiKey(key.publicKey);
+    if (existing !== undefined && (existing.expiresAt === undefined || existing.expiresAt > now)) {
+      throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'is already an API key of an account: look the account up (filterType PUBLIC_KEY) and log in instead', {
+        field: path,
+      });
+    }
+  });
+}
+
+/** `0123ab…cdef`: enough of a key to tell wallets apart in a name. */
+function shortKey(publicKey: string): string {
+  return publicKey.length <= 12 ? publicKey : `${publicKey.slice(0, 6)}…${publicKey.slice(-4)}`;
+}
+
+/**
+ * Names of a new account when the body gives none: after its contact; for a signup whose only
+ * credential is API keys (an external wallet), `Wallet user <short key>` (secp256k1 and Ed25519
+ * keys) or `API key user <short key>`; otherwise `End user`.
+ */
+export function signupDefaultNames(
+  contact: string | undefined,
+  apiKeys: readonly NewApiKey[],
+  otherCredentials: boolean,
+): { userName: string; organizationName: string } {
+  if (contact !== undefined) return { userName: contact, organizationName: `Sub-organization of ${contact}` };
+  const first = apiKeys[0];
+  if (otherCredentials || first === undefined) return { userName: 'End user', organizationName: 'Sub-organization of an end user' };
+  const kind = first.curveType === 'API_KEY_CURVE_P256' ? 'API key user' : 'Wallet user';
+  const userName = `${kind} ${shortKey(first.publicKey)}`;
+  return { userName, organizationName: `Sub-organization of ${userName}` };
 }

@@ -11,7 +11,7 @@ import { deriveWallet, parseWalletInput } from '../../wallets/wallet-input';
 import { addWallet } from '../../wallets/wallet-store';
 import { checkClientSignature, clientSignatureField } from './client-signature';
 import { requireContact } from './contact';
-import { parseApiKeys } from './signup-body';
+import { checkApiKeysFree, parseApiKeys, signupDefaultNames } from './signup-body';
 import { verifyToken } from './verification-token';
 
 const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TYPE_EMAIL: 'userEmail', OTP_TYPE_SMS: 'userPhoneNumber' };
@@ -38,6 +38,15 @@ const contactFields: Record<OtpType, 'userEmail' | 'userPhoneNumber'> = { OTP_TY
  * the organization; the answer then carries `wallet: {walletId, addresses}` (one address per
  * account, in order) and `appProofs`: an address derivation proof per account, signed by the
  * relay's ephemeral enclave key (proofs/mock-proof-service.ts).
+ *
+ * External wallets (protocol.md section 13): a signup whose only credential is API keys — a
+ * wallet's `{apiKeyName: "wallet-auth:<publicKey>", publicKey, curveType: API_KEY_CURVE_SECP256K1 |
+ * API_KEY_CURVE_ED25519}`, `authenticators: []`, `oauthProviders: []`, no contact, no verification
+ * token, no client signature — is accepted: possession of the key is proven by the stamps that
+ * follow (create_read_write_session stamped by the wallet). The user is then named `userName`, else
+ * `Wallet user <short key>`. A signup with nothing at all is 400 naming `userEmail`. An API key
+ * that is already registered and unexpired (to any user), or repeated in the body, is 409
+ * ALREADY_EXISTS naming `apiKeys[i].publicKey`, and nothing is created.
  */
 export async function signup(context: RouteContext, body: Record<string, unknown>, request: RelayRequestInfo): Promise<SignupResponse> {
   const { store } = context;
@@ -56,8 +65,8 @@ export async function signup(context: RouteContext, body: Record<string, unknown
   const registrations = parseRegistrations(rawAuthenticators);
   const oauthInputs = parseOauthProviderInputs(rawOauthProviders);
   const walletInput = parseWalletInput(body);
-  if (email === undefined && phoneNumber === undefined && registrations.length === 0 && oauthInputs.length === 0) {
-    throw invalidArgument('userEmail', 'a signup needs an email, a phone number, a passkey or an OAuth provider');
+  if (email === undefined && phoneNumber === undefined && registrations.length === 0 && oauthInputs.length === 0 && apiKeys.length === 0) {
+    throw invalidArgument('userEmail', 'a signup needs an email, a phone number, a passkey, an OAuth provider or an API key (an external wallet)');
   }
 
   let tokenUse: { id: string; expiresAt: number } | undefined;
@@ -100,13 +109,15 @@ export async function signup(context: RouteContext, body: Record<string, unknown
     throw new RelayError(grpcCodes.alreadyExists, 'ALREADY_EXISTS', 'already has an account; log in instead', { field: 'userPhoneNumber' });
   }
   checkOauthProvidersFree(store, oauthProviders);
+  checkApiKeysFree(store, apiKeys, now);
   const authenticators = claimRegistrations(store, verified, now);
   if (tokenUse !== undefined) store.markTokenUsed('signup', tokenUse.id, tokenUse.expiresAt);
   const contact = email ?? phoneNumber;
+  const names = signupDefaultNames(contact, apiKeys, registrations.length + oauthProviders.length > 0);
   const { organization, user } = store.createSubOrganization(
     {
-      organizationName: organizationName ?? `Sub-organization of ${contact ?? 'an end user'}`,
-      userName: userName ?? contact ?? 'End user',
+      organizationName: organizationName ?? names.organizationName,
+      userName: userName ?? names.userName,
       ...(email === undefined ? {} : { email }),
       ...(phoneNumber === undefined ? {} : { phoneNumber }),
       apiKeys,
