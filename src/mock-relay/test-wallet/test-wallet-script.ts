@@ -9,7 +9,10 @@ import type { TestWalletOptions } from './test-wallet-types';
  * `src/mock-relay/test-wallet/` in the sources and `dist/mock-relay/test-wallet/` when built, so
  * the same relative path reaches it from both.
  */
-export const testWalletScriptUrl = new URL('../../../dist/test-wallet.js', import.meta.url);
+const installerPath = '../../../dist/test-wallet.js';
+// Through a variable: Vite would take `new URL('literal', import.meta.url)` for an asset of the
+// build and inline the file (a stale one) into this module.
+export const testWalletScriptUrl = new URL(installerPath, import.meta.url);
 
 /**
  * JavaScript that installs the test wallet with `options` on the page that runs it, for
