@@ -59,7 +59,6 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
   let flow: Pick<Flow<WalletState, WalletEvent>, 'send' | 'getSnapshot'> | undefined;
   let attempts = 0;
   let active: number | undefined;
-  let previous: WalletStatus = 'idle';
   let disposed = false;
   const created = new Set<string>();
   let kept: string | undefined;
@@ -157,20 +156,18 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
     deliver(id, { type: 'loggedIn', session, isNewUser }, ['completing']);
   };
 
-  const connect = async (state: Extract<WalletState, { status: 'connecting' }>, id: number, otherAccounts: boolean): Promise<void> => {
+  const connect = async (state: Extract<WalletState, { status: 'connecting' }>, id: number): Promise<void> => {
     const wallet = await connector(state.wallet.id, state.wallet.name);
-    const accounts = otherAccounts && wallet.requestOtherAccounts !== undefined ? await wallet.requestOtherAccounts() : await wallet.connect();
+    const accounts = state.otherAccounts === true && wallet.requestOtherAccounts !== undefined ? await wallet.requestOtherAccounts() : await wallet.connect();
     deliver(id, { type: 'connected', accounts }, ['connecting']);
   };
 
   const run: EffectRunner<WalletState, WalletEvent> = (state) => {
-    const before = previous;
-    previous = state.status;
     if (state.status === 'connecting' || state.status === 'signing') {
       attempts += 1;
       const id = attempts;
       active = id;
-      const attempt = state.status === 'connecting' ? connect(state, id, before === 'choosingAccount') : login(state, id);
+      const attempt = state.status === 'connecting' ? connect(state, id) : login(state, id);
       attempt.catch(fail(id));
       return;
     }

@@ -25,7 +25,9 @@ export function transitionWallet(state: WalletState, event: WalletEvent): Wallet
         ? { status: 'signing', wallet: state.wallet, account: event.account }
         : state;
     case 'requestOtherAccounts':
-      return state.status === 'choosingAccount' ? { status: 'connecting', wallet: state.wallet } : state;
+      return state.status === 'choosingAccount' || ((state.status === 'cancelled' || state.status === 'failed') && state.account !== undefined)
+        ? { status: 'connecting', wallet: state.wallet, otherAccounts: true }
+        : state;
     case 'signed':
       return state.status === 'signing' ? { status: 'completing', wallet: state.wallet, account: state.account } : state;
     case 'loggedIn':

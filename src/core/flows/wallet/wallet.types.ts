@@ -12,8 +12,8 @@ import type { WalletAccount, WalletInfo } from '../../wallets/wallet-types';
 export type WalletState =
   /** The wallet list. */
   | { status: 'idle' }
-  /** The wallet's connection prompt is (or may be) open. */
-  | { status: 'connecting'; wallet: WalletInfo }
+  /** The wallet's connection prompt is (or may be) open; `otherAccounts`: the person asked to pick other accounts in the wallet. */
+  | { status: 'connecting'; wallet: WalletInfo; otherAccounts?: true }
   /** The wallet shares several accounts: the person picks one (the wallet's selected account first). */
   | { status: 'choosingAccount'; wallet: WalletInfo; accounts: WalletAccount[] }
   /** The wallet's signature prompt is open: signing the login request (no transaction, no fee). */
@@ -32,7 +32,7 @@ export type WalletEvent =
   // user actions
   | { type: 'select'; wallet: WalletInfo }
   | { type: 'chooseAccount'; account: WalletAccount }
-  /** Ask the wallet for other accounts (Ethereum wallets that support EIP-2255). */
+  /** Ask the wallet for other accounts (Ethereum wallets that support EIP-2255): from the account list, or after a refused or failed signature. */
   | { type: 'requestOtherAccounts' }
   | { type: 'retry' }
   | { type: 'back' }
