@@ -30,8 +30,8 @@ describe('loginkit/mock-relay is browser-safe', () => {
     expect(nodeImports).toEqual([]);
   });
 
-  it('exports createMockRelay only (besides types)', () => {
-    expect(Object.keys(browserEntry)).toEqual(['createMockRelay']);
+  it('exports createMockRelay and installTestWallet only (besides types)', () => {
+    expect(Object.keys(browserEntry)).toEqual(['createMockRelay', 'installTestWallet']);
   });
 });
 
@@ -43,6 +43,7 @@ describe('loginkit/mock-relay/server', () => {
       createFilePersistence: expect.any(Function),
       createMockRelay: expect.any(Function),
       validateRelayConfig: expect.any(Function),
+      testWalletScript: expect.any(Function),
     });
   });
 });
