@@ -24,9 +24,9 @@ const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 const FULL_MODAL = 'scenario: full modal, every method';
 const EMAIL_MODAL = 'scenario: modal, email only';
 const HEADLESS = 'scenario: headless OTP';
-/** Budgets in gzip bytes (issue #8): initial JS, and all chunks of the scenario together. */
+/** Budgets in gzip bytes (issue #8; the full modal's tightened by issue #16 with wallets in): initial JS, and all chunks of the scenario together. */
 const budgets = {
-  [FULL_MODAL]: { initial: 45 * KB, all: 130 * KB },
+  [FULL_MODAL]: { initial: 32 * KB, all: 150 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
@@ -119,6 +119,26 @@ const mockScenario = (name) => name.includes('mock-relay');
 const platformFallback = /\/crypto\/p256-point-decompression\.js$/;
 const isFallbackChunk = (chunk) => chunk.facadeModuleId !== null && chunk.facadeModuleId !== undefined && platformFallback.test(chunk.facadeModuleId);
 const FALLBACK_BUDGET = 10 * KB;
+// External wallets: secp256k1 recovery and keccak (@noble/curves, @noble/hashes) come with the
+// wallet code, in lazy chunks an app fetches only when it offers wallets (the wallet flow's effects,
+// linking, the wallet screens). A "wallet chunk" holds such a module, or is only imported by wallet
+// chunks (a dependency split out of them); @noble code may ride in those, and in no other.
+const walletModule = /\/dist\/(core\/(wallets|flows\/wallet)\/|core\/crypto\/wallet-stamp|ui\/screens\/wallet\/|ui\/wallet-screen)/;
+function walletChunks(chunks, initial) {
+  const wallet = new Set(chunks.filter((chunk) => !initial.has(chunk.fileName) && Object.keys(chunk.modules).some((id) => walletModule.test(id) && !/create-wallet-discovery|wallet-types/.test(id))).map((chunk) => chunk.fileName));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const chunk of chunks) {
+      if (wallet.has(chunk.fileName) || initial.has(chunk.fileName) || isFallbackChunk(chunk)) continue;
+      const importers = chunks.filter((other) => other.imports.includes(chunk.fileName) || other.dynamicImports.includes(chunk.fileName));
+      if (importers.length > 0 && importers.every((other) => wallet.has(other.fileName))) {
+        wallet.add(chunk.fileName);
+        grown = true;
+      }
+    }
+  }
+  return wallet;
+}
 
 function checkPolyfills(name, chunks) {
   const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
@@ -147,8 +167,8 @@ function checkPolyfills(name, chunks) {
 }
 
 const ellipticModules = new Map();
-function collectElliptic(name, chunks) {
-  for (const id of chunks.filter((chunk) => !isFallbackChunk(chunk)).flatMap((chunk) => Object.keys(chunk.modules))) {
+function collectElliptic(name, chunks, wallet) {
+  for (const id of chunks.filter((chunk) => !isFallbackChunk(chunk) && !wallet.has(chunk.fileName)).flatMap((chunk) => Object.keys(chunk.modules))) {
     if (!mockScenario(name) && javascriptCrypto.test(id)) problems.push(`${name}: ships @noble/@scure code, which WebCrypto and atob/btoa replace in the kit: ${relative(id)}`);
     const match = ellipticLibrary.exec(id);
     if (!match) continue;
@@ -176,6 +196,7 @@ for (const [index, scenario] of scenarios.entries()) {
   const counted = chunks.filter((chunk) => initial.has(chunk.fileName) || (!fallback.includes(chunk) && !scenario.excludeChunks?.test(chunk.facadeModuleId ?? chunk.name)));
   const initialCode = [...initial].map((fileName) => byName.get(fileName)?.code ?? '').join('\n');
   const allCode = counted.map((chunk) => chunk.code).join('\n');
+  const wallet = walletChunks(chunks, initial);
   const lazy = chunks
     .filter((chunk) => !initial.has(chunk.fileName))
     .map((chunk) => ({ name: chunk.name, module: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : '(shared)', gzip: measure(chunk.code).gzip }))
@@ -186,13 +207,14 @@ for (const [index, scenario] of scenarios.entries()) {
     all: measure(allCode),
     chunks: counted.length,
     ...(fallback.length > 0 ? { platformFallback: measure(fallback.map((chunk) => chunk.code).join('\n')) } : {}),
+    ...(wallet.size > 0 ? { walletChunks: { ...measure(chunks.filter((chunk) => wallet.has(chunk.fileName)).map((chunk) => chunk.code).join('\n')), chunks: wallet.size } } : {}),
     ...(budgets[scenario.name] ? { budgetGzip: budgets[scenario.name] } : {}),
     lazyChunks: lazy,
     listChunks: scenario.listChunks === true,
   });
   if (!scenario.node) {
     checkPolyfills(scenario.name, chunks);
-    collectElliptic(scenario.name, chunks);
+    collectElliptic(scenario.name, chunks, wallet);
   }
   if (process.argv.includes('--modules')) {
     const modules = chunks.flatMap((chunk) => Object.entries(chunk.modules)).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
@@ -246,6 +268,7 @@ for (const row of rows) {
 }
 // The fallback is the decompression and nothing else: no kit module rides in its chunk.
 if (!rows.some((row) => row.platformFallback !== undefined)) problems.push('no scenario has the P-256 decompression fallback chunk (is it still lazy?)');
+if (!rows.some((row) => row.name === FULL_MODAL && row.walletChunks)) problems.push(`${FULL_MODAL}: no wallet chunk (is the wallet code still lazy?)`);
 mkdirSync(`${root}reports`, { recursive: true });
 const report = {
   generatedAt: new Date().toISOString(),
@@ -267,6 +290,10 @@ for (const row of rows) {
 for (const row of rows.filter((candidate) => candidate.listChunks)) {
   console.log(`\nlazy chunks of "${row.name}" (gzip each):`);
   for (const chunk of row.lazyChunks) console.log(`  ${kb(chunk.gzip).padStart(8)}  ${chunk.name.padEnd(30)} ${chunk.module}`);
+}
+const withWallets = rows.find((row) => row.name === FULL_MODAL && row.walletChunks);
+if (withWallets) {
+  console.log(`\nexternal wallets (lazy, fetched only where the configuration offers wallets; included in "all"): ${kb(withWallets.walletChunks.gzip)} gzip in ${withWallets.walletChunks.chunks} chunk(s)`);
 }
 const withFallback = rows.find((row) => row.name === FULL_MODAL && row.platformFallback);
 if (withFallback) {

@@ -52,7 +52,7 @@ const relays = [
     config: {
       configId: 'demo',
       appName: 'loginkit demo',
-      enabledProviders: ['email', 'sms', 'passkey', 'google', 'apple', 'x', 'discord'],
+      enabledProviders: ['email', 'sms', 'passkey', 'google', 'apple', 'x', 'discord', 'wallet'],
       socialLinkingClientIds: ['mock-google-client'],
       // Every new account's organization gets this key (the account page exports it).
       privateKeys: [{ privateKeyName: 'Treasury key', curve: 'CURVE_SECP256K1', addressFormats: ['ADDRESS_FORMAT_ETHEREUM'] }],

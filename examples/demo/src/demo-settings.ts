@@ -1,6 +1,8 @@
 export interface DemoSettings {
   relayUrl: string;
   configId: string;
+  /** Install the mock relay's test wallet (an Ethereum and a Solana wallet with public demo keys); `?testWallet=off` leaves only real wallets. */
+  testWallet: boolean;
 }
 
 /** Relay URL and config id: `?relay=…&configId=…` override the ones `npm start` passes in. */
@@ -9,5 +11,6 @@ export function readDemoSettings(search: string): DemoSettings {
   return {
     relayUrl: params.get('relay') ?? import.meta.env.VITE_LOGINKIT_RELAY_URL ?? 'http://127.0.0.1:8787',
     configId: params.get('configId') ?? import.meta.env.VITE_LOGINKIT_CONFIG_ID ?? 'mock-config',
+    testWallet: params.get('testWallet') !== 'off',
   };
 }

@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import 'loginkit/styles.css';
 import { DemoApp } from './demo-app';
 import { readDemoSettings } from './demo-settings';
+import { installDemoTestWallet } from './demo-test-wallet';
 
+const settings = readDemoSettings(window.location.search);
+if (settings.testWallet) installDemoTestWallet();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <DemoApp settings={readDemoSettings(window.location.search)} />
+      <DemoApp settings={settings} />
     </StrictMode>,
   );
 }
