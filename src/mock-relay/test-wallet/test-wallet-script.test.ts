@@ -33,6 +33,18 @@ describe('testWalletScript', () => {
     expect(testWalletScriptUrl.href).toBe(pathToFileURL(join(testWalletBuild.outDir, testWalletBuild.fileName)).href);
   });
 
+  it('keeps reading the file at run time when built (Vite inlines the target of a literal new URL(..., import.meta.url))', async () => {
+    const outDir = join(folder, 'server');
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir, minify: false, lib: { entry: fileURLToPath(new URL('./test-wallet-script.ts', import.meta.url)), formats: ['es'], fileName: () => 'server.js' }, rolldownOptions: { external: (id) => id.startsWith('node:') || id.startsWith('@') } },
+    });
+    const built = readFileSync(join(outDir, 'server.js'), 'utf8');
+    expect(built).toMatch(/['"]\.\.\/\.\.\/\.\.\/dist\/test-wallet\.js['"]/);
+    expect(built).not.toMatch(/data:(text|application)\/javascript/);
+  });
+
   it('is one classic script (no import or export) that installs the wallet with the options, in any page it runs in', async () => {
     const script = testWalletScriptFrom(scriptUrl, { ethereum: { accounts: [key] }, solana: { accounts: 1 }, approval: 'manual' });
     expect(readFileSync(scriptUrl, 'utf8')).not.toMatch(/^\s*(import|export)\s/m);
