@@ -5,6 +5,7 @@ import {
   type AccountApi,
   type ContactCode,
   type LinkedOauthProvider,
+  type LinkedWallet,
   type LoginKit,
   type LoginKitErrorCode,
   type OauthEvent,
@@ -13,9 +14,11 @@ import {
   type Session,
   type SessionState,
   type User,
+  type WalletConnector,
 } from 'loginkit/core';
 import { createStoryKit } from './story-kit';
 import { storyPasskeys, storySession, withSocial } from './story-fixtures';
+import { foxWallet, ghostWallet, storyConnector } from './wallet-story-fixtures';
 
 /** What a read answers: data, `loading` (never answers) or an error with this code. */
 export type StoryRead<Data> = Data | 'loading' | LoginKitErrorCode;
@@ -32,6 +35,12 @@ export interface AccountStoryKitOptions {
   delayMs?: number;
   /** Milliseconds the simulated provider popup stays open (default `delayMs`). */
   linkDelayMs?: number;
+  /** The wallets on the page (default: a fake Ethereum and a fake Solana wallet). */
+  wallets?: WalletConnector[];
+  /** The linked wallets (default: none). */
+  linkedWallets?: LinkedWallet[];
+  /** Make linking a wallet fail with this error code. */
+  walletLinkError?: LoginKitErrorCode;
 }
 
 /** The code that confirms a contact change in the stories (any other is wrong). */
@@ -58,8 +67,19 @@ const never = new Promise<never>(() => undefined);
  * A contact change is confirmed by `storyContactCode`; linking a provider "opens a popup" for a
  * moment and links it; an exported key is random bytes.
  */
-export function createAccountStoryKit({ user = storyUser, linked = storyLinked, privateKeys = storyPrivateKeys, sessions = 2, exportError, delayMs = 300, linkDelayMs = delayMs }: AccountStoryKitOptions = {}): LoginKit {
-  const base = createStoryKit({ passkeys: storyPasskeys, delayMs });
+export function createAccountStoryKit({
+  user = storyUser,
+  linked = storyLinked,
+  privateKeys = storyPrivateKeys,
+  sessions = 2,
+  exportError,
+  delayMs = 300,
+  linkDelayMs = delayMs,
+  wallets = [storyConnector(foxWallet), storyConnector(ghostWallet)],
+  linkedWallets = [],
+  walletLinkError,
+}: AccountStoryKitOptions = {}): LoginKit {
+  const base = createStoryKit({ passkeys: storyPasskeys, delayMs, wallets, linkedWallets, ...(walletLinkError === undefined ? {} : { walletLinkError }) });
   const later = <T>(value: () => T): Promise<T> =>
     new Promise((resolve, reject) =>
       setTimeout(() => {
@@ -121,7 +141,7 @@ export function createAccountStoryKit({ user = storyUser, linked = storyLinked, 
   return {
     ...base,
     options: { authProxyUrl: 'https://mock-relay.storybook.invalid', authProxyConfigId: 'storybook-account' },
-    loadConfig: () => Promise.resolve({ ...withSocial, showPasskey: true }),
+    loadConfig: () => Promise.resolve({ ...withSocial, showPasskey: true, showWallet: true }),
     account: () => Promise.resolve(account as AccountApi),
     listLinkedOauthProviders: () => read(linkedNow),
     createOauthFlow(kitConfig, options) {

@@ -97,6 +97,12 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
         },
       });
     },
+    createWalletFlow: () => {
+      throw new LoginKitError('method_disabled', 'the social story kit has no wallets');
+    },
+    loadWallets: () => Promise.reject(new LoginKitError('method_disabled', 'the social story kit has no wallets')),
+    listLinkedWallets: () => Promise.resolve([]),
+    linkWallet: () => Promise.reject(new LoginKitError('method_disabled', 'the social story kit has no wallets')),
     completeOauthRedirect: () => Promise.resolve(redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),

@@ -1,5 +1,6 @@
-import { LoginKitError, type Authenticator, type LoginKit, type PasskeyManager, type Session, type SessionState } from 'loginkit/core';
+import { LoginKitError, type Authenticator, type LinkedWallet, type LoginKit, type LoginKitErrorCode, type PasskeyManager, type Session, type SessionState, type WalletConnector } from 'loginkit/core';
 import { passkeySession, storyAuthenticator, withPasskeys } from './story-fixtures';
+import { storyWalletDiscovery } from './wallet-story-fixtures';
 
 export interface StoryKitOptions {
   /** The passkeys the list starts with. */
@@ -9,6 +10,12 @@ export interface StoryKitOptions {
   signedIn?: boolean;
   /** Milliseconds each passkey request takes (to see the busy states). */
   delayMs?: number;
+  /** The wallets on the page (fake connectors). */
+  wallets?: WalletConnector[];
+  /** The linked wallets the list starts with. */
+  linkedWallets?: LinkedWallet[];
+  /** Make linking a wallet fail with this error code (`already_exists`: linked to another account). */
+  walletLinkError?: LoginKitErrorCode;
 }
 
 const later = <T,>(delayMs: number, value: () => T): Promise<T> =>
@@ -24,9 +31,9 @@ const later = <T,>(delayMs: number, value: () => T): Promise<T> =>
 
 /**
  * A LoginKit for the PasskeyManager stories: a signed-in user whose passkeys live in memory
- * ("Add a passkey" adds one without a browser prompt). It has no login flows.
+ * ("Add a passkey" adds one without a browser prompt), and fake wallets to link. It has no login flows.
  */
-export function createStoryKit({ passkeys = [], listError, signedIn = true, delayMs = 300 }: StoryKitOptions = {}): LoginKit {
+export function createStoryKit({ passkeys = [], listError, signedIn = true, delayMs = 300, wallets = [], linkedWallets = [], walletLinkError }: StoryKitOptions = {}): LoginKit {
   let stored = [...passkeys];
   let next = stored.length + 1;
   const session: SessionState = signedIn ? { status: 'signedIn', session: passkeySession } : { status: 'signedOut' };
@@ -58,12 +65,28 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
         stored = stored.filter((item) => item.authenticatorId !== id);
       }),
   };
+  const discovery = storyWalletDiscovery(wallets);
+  let linked = [...linkedWallets];
   return {
     options: { authProxyUrl: 'https://mock-relay.storybook.invalid', authProxyConfigId: 'storybook' },
     loadConfig: () => Promise.resolve(withPasskeys),
     createOtpFlow: noFlows,
     createPasskeyFlow: noFlows,
     createOauthFlow: noFlows,
+    createWalletFlow: noFlows,
+    loadWallets: () => Promise.resolve(discovery),
+    listLinkedWallets: () => later(delayMs, () => [...linked]),
+    // Linking "opens the wallet" for a moment, then links its first account (or fails as told).
+    linkWallet: (walletId) =>
+      later(delayMs * 3, () => {
+        if (walletLinkError !== undefined) throw new LoginKitError(walletLinkError, `story: ${walletLinkError}`);
+        const wallet = discovery.get(walletId);
+        if (wallet === undefined) throw new LoginKitError('wallet_unavailable', `story: no wallet ${walletId}`);
+        const address = wallet.chain === 'solana' ? '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' : '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
+        const added: LinkedWallet = { apiKeyId: `key-${linked.length + 1}`, apiKeyName: `${wallet.name} (${wallet.chain})`, chain: wallet.chain, address, publicKey: '' };
+        linked = [...linked, added];
+        return added;
+      }),
     completeOauthRedirect: () => Promise.resolve(undefined),
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),

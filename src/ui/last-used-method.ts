@@ -1,7 +1,7 @@
 import type { OauthProvider } from '../core/index';
 
-/** How the user logged in: a code by email or SMS, a passkey, or a social login provider. */
-export type LastUsedMethod = 'email' | 'sms' | 'passkey' | OauthProvider;
+/** How the user logged in: a code by email or SMS, a passkey, a social login provider, or an external wallet. */
+export type LastUsedMethod = 'email' | 'sms' | 'passkey' | 'wallet' | OauthProvider;
 
 /** The localStorage key; the value is the method's name only, never the email address or phone number. */
 export const lastUsedMethodKey = 'loginkit:last-used-method';

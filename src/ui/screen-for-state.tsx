@@ -9,6 +9,7 @@ import type { SocialButtonsProps } from './screens/oauth/social-buttons';
 import type { PasskeyOptionsProps } from './screens/passkey/passkey-options';
 import { hasSentCode } from './screens/screen-types';
 import { SuccessScreen } from './screens/success-screen';
+import type { WalletGroupProps } from './screens/wallet/wallet-group';
 
 export interface ScreenContext {
   config: KitConfig;
@@ -19,6 +20,8 @@ export interface ScreenContext {
   passkey?: PasskeyOptionsProps;
   /** The social login buttons the contact screen offers (when the configuration names providers). */
   oauth?: SocialButtonsProps;
+  /** The external wallets the contact screen lists (when the configuration offers wallets). */
+  wallet?: WalletGroupProps;
   /** How the user logged in last time on this browser: the contact screen marks that option "Last used". */
   lastUsed?: LastUsedMethod;
 }
@@ -27,17 +30,17 @@ export interface ScreenContext {
  * The screen for an OTP state. Pure: the same state always gives the same screen, so a
  * story or test can render any state without a relay.
  */
-export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, lastUsed }: ScreenContext): ReactElement {
+export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, wallet, lastUsed }: ScreenContext): ReactElement {
   switch (state.status) {
     case 'enteringContact':
-      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} lastUsed={lastUsed} />;
+      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} />;
     case 'sendingCode':
     case 'rateLimited':
       // A resend (or a refused one) stays on the code screen; the first send is on the contact screen.
       return hasSentCode(state) ? (
         <CodeScreen state={state} config={config} actions={actions} />
       ) : (
-        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} lastUsed={lastUsed} />
+        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} />
       );
     case 'enteringCode':
     case 'verifying':

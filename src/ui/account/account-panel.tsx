@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useSession } from '../../react/index';
+import { useSession, useWalletKitConfig } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
@@ -11,11 +11,12 @@ import { LinkedAccountsSection } from './linked-accounts-section';
 import { PrivateKeyExportSection } from './private-key-export-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { WalletsSection } from './wallets-section';
 
 /** The sections an AccountPanel can show, in the order it shows them. */
-export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'sessions' | 'privateKeys';
+export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys';
 
-const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'sessions', 'privateKeys'];
+const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'wallets', 'sessions', 'privateKeys'];
 const noClassNames: LoginKitClassNames = {};
 
 export interface AccountPanelProps {
@@ -37,7 +38,7 @@ export interface AccountPanelProps {
 
 /**
  * The signed-in user's account page: profile (name; email and phone changed by a confirmed code),
- * passkeys, linked social accounts, the sessions in this browser and private key export. Each
+ * passkeys, linked social accounts, linked wallets (where the configuration offers wallets), the sessions in this browser and private key export. Each
  * section is also exported alone. Signed out, it asks to log in (and still lists the accounts
  * this browser holds, to switch to one). Place it inside <LoginKitProvider>; it is not part of
  * the modal's code.
@@ -50,6 +51,8 @@ export function AccountPanel({ locale, strings: overrides, className, classNames
   const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides }), [headingLevel, locale, overrides]);
   const shown = new Set(sections);
   const signedIn = session !== undefined;
+  // The wallets section (and its discovery chunk) only where the configuration offers wallets.
+  const offersWallet = useWalletKitConfig().data?.showWallet === true;
   return (
     <StringsProvider strings={strings}>
       <AccountFrameContext.Provider value={frame}>
@@ -64,6 +67,7 @@ export function AccountPanel({ locale, strings: overrides, className, classNames
               <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
             )}
             {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
+            {signedIn && offersWallet && shown.has('wallets') && <WalletsSection />}
             {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
             {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
           </section>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type Session } from '../../core/index';
-import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
+import { useOauthLogin, useOtpLogin, usePasskeyLogin, useWalletLogin, useWallets } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
-import { OauthScreen, PasskeyScreen, prefetchMethodScreens } from './method-screens';
+import { OauthScreen, PasskeyScreen, WalletScreen, prefetchMethodScreens } from './method-screens';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -67,15 +67,16 @@ function oauthEnded(state: OauthState | undefined): boolean {
 
 /**
  * The drop-in login modal: email/SMS one-time codes, and social logins (Google, Apple, X,
- * Discord) and passkeys when the relay's configuration offers them, against the relay of the
+ * Discord), passkeys and external wallets when the relay's configuration offers them, against the relay of the
  * enclosing <LoginKitProvider>. It renders the screen for the flows' states and holds no protocol
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
- * passkey flow is, else the OTP screens (the contact screen then carries the other options).
+ * passkey flow is, else wallet screens while the wallet flow is, else the OTP screens (the contact screen then carries the other options).
  */
 export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme }: LoginModalProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
+  const wallet = useWalletLogin({ onSuccess });
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   // The social flow makes its session key as it starts: only while the modal is open.
@@ -88,9 +89,20 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const resetPasskey = passkey.reset;
   const socialEnded = oauthEnded(oauth.state);
   const resetOauth = oauth.reset;
+  const walletStatus = wallet.state?.status;
+  const walletEnded = walletStatus === 'success' || walletStatus === 'failed' || walletStatus === 'cancelled';
+  const resetWallet = wallet.reset;
   // Remember how the user logged in (the method only), and mark it "Last used" next time.
   const succeeded =
-    state?.status === 'success' ? state.channel : passkeyStatus === 'success' ? 'passkey' : oauth.state?.status === 'success' ? oauth.state.provider : undefined;
+    state?.status === 'success'
+      ? state.channel
+      : passkeyStatus === 'success'
+        ? 'passkey'
+        : oauth.state?.status === 'success'
+          ? oauth.state.provider
+          : walletStatus === 'success'
+            ? 'wallet'
+            : undefined;
   const lastUsed = useLastUsedMethod(isOpen, succeeded);
   // Phone number support is a separate chunk: fetch it as the modal opens when SMS is offered.
   const smsEnabled = config?.otpChannels.includes('sms') === true;
@@ -105,9 +117,10 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
       if (!next && finished) reset();
       if (!next && passkeyEnded) resetPasskey();
       if (!next && socialEnded) resetOauth();
+      if (!next && walletEnded) resetWallet();
       onOpenChange?.(next);
     },
-    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange],
+    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, walletEnded, resetWallet, onOpenChange],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
   const openModal = useCallback(() => setOpen(true), [setOpen]);
@@ -124,18 +137,23 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
 
   const offersSocial = (config?.oauthProviders?.length ?? 0) > 0;
   const offersPasskey = config?.showPasskey === true;
+  const offersWallet = config?.showWallet === true;
+  // Wallet discovery (a chunk of its own) starts as the modal opens, only when wallets are offered.
+  const wallets = useWallets({ enabled: isOpen && offersWallet });
   useEffect(() => {
-    if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
-  }, [isOpen, offersSocial, offersPasskey]);
+    if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey, wallet: offersWallet });
+  }, [isOpen, offersSocial, offersPasskey, offersWallet]);
 
   let body: ReactNode;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
+  const walletOptions = wallet.state === undefined ? undefined : { wallets, actions: wallet };
   // Past `idle`, a social login's or a passkey's own screens (their buttons sit on the contact screen).
   if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
   else if (passkey.state !== undefined && passkey.state.status !== 'idle') body = <PasskeyScreen state={passkey.state} actions={passkey} onDone={close} />;
+  else if (wallet.state !== undefined && wallet.state.status !== 'idle') body = <WalletScreen state={wallet.state} actions={wallet} appName={config?.appName} onDone={close} />;
   else if (state !== undefined && config !== undefined) {
-    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, lastUsed });
+    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen />;
 

@@ -1,6 +1,6 @@
 import type { KitConfig, LoginMethodGroup } from '../../core/index';
 
-const defaultOrder: readonly LoginMethodGroup[] = ['code', 'social', 'passkey'];
+const defaultOrder: readonly LoginMethodGroup[] = ['code', 'social', 'passkey', 'wallet'];
 
 export interface ShownMethod {
   method: LoginMethodGroup;

@@ -1,20 +1,22 @@
 import { lazy, Suspense } from 'react';
-import type { OauthState, PasskeyState } from '../../core/index';
-import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
+import type { OauthState, PasskeyState, WalletState } from '../../core/index';
+import type { OauthLoginActions, PasskeyLoginActions, WalletLoginActions } from '../../react/index';
 import { LoadingScreen } from '../screens/loading-screen';
 import { prefetchMethod } from './prefetch-method';
 
 const loadOauthScreens = () => import('../oauth-screen-for-state');
 const loadPasskeyScreens = () => import('../passkey-screen-for-state');
+const loadWalletScreens = () => import('../wallet-screen-for-state');
 
 /**
- * Fetches the passkey and social login screens and the provider marks of the methods the
+ * Fetches the passkey, social login and wallet screens (and the provider marks, the wallet list) of the methods the
  * configuration offers (the modal calls it as it opens; hovering or focusing a method's button
  * fetches its own the same way, see prefetch-method.ts).
  */
-export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean }): void {
+export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean; wallet?: boolean }): void {
   if (offered.social) prefetchMethod('social');
   if (offered.passkey) prefetchMethod('passkey');
+  if (offered.wallet === true) prefetchMethod('wallet');
 }
 
 const LazyOauthScreen = lazy(() =>
@@ -27,10 +29,21 @@ const LazyPasskeyScreen = lazy(() =>
     default: ({ state, actions, onDone }: PasskeyScreenProps) => passkeyScreenForState(state, { actions, onDone }),
   })),
 );
+const LazyWalletScreen = lazy(() =>
+  loadWalletScreens().then(({ walletScreenForState }) => ({
+    default: ({ state, actions, appName, onDone }: WalletScreenProps) => walletScreenForState(state, { actions, appName, onDone }),
+  })),
+);
 
 interface OauthScreenProps {
   state: OauthState;
   actions: OauthLoginActions;
+  onDone?(): void;
+}
+interface WalletScreenProps {
+  state: WalletState;
+  actions: WalletLoginActions;
+  appName?: string;
   onDone?(): void;
 }
 interface PasskeyScreenProps {
@@ -40,7 +53,7 @@ interface PasskeyScreenProps {
 }
 
 /**
- * The screens of a social login or a passkey attempt past `idle`, in a chunk of their own: most
+ * The screens of a social login, a passkey or a wallet attempt past `idle`, in a chunk of their own: most
  * logins never show them, and the modal fetches them as it opens, well before a click needs one.
  */
 export function OauthScreen(props: OauthScreenProps) {
@@ -55,6 +68,14 @@ export function PasskeyScreen(props: PasskeyScreenProps) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <LazyPasskeyScreen {...props} />
+    </Suspense>
+  );
+}
+
+export function WalletScreen(props: WalletScreenProps) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyWalletScreen {...props} />
     </Suspense>
   );
 }

@@ -13,6 +13,8 @@ import { SocialButtons, type SocialButtonsProps } from './oauth/social-buttons';
 import { PasskeyOptions, type PasskeyOptionsProps } from './passkey/passkey-options';
 import { LazyPhoneField } from './phone/lazy-phone-field';
 import type { ContactScreenState, ScreenProps } from './screen-types';
+import { LazyWalletGroup } from './wallet/lazy-wallet-group';
+import type { WalletGroupProps } from './wallet/wallet-group';
 import { useSecondsUntil } from './use-seconds-until';
 
 export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
@@ -20,6 +22,8 @@ export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
   passkey?: PasskeyOptionsProps;
   /** Social login buttons ("Continue with Google"…), under the form when the configuration names providers. */
   oauth?: SocialButtonsProps;
+  /** The external wallets (a chunk of its own), in the configuration's order when it offers wallets. */
+  wallet?: WalletGroupProps;
   /** How the user logged in last time on this browser: that option is marked "Last used". */
   lastUsed?: LastUsedMethod;
 }
@@ -34,25 +38,27 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
 
 /**
  * Email address or phone number entry, with a channel switch when both are enabled, and with it
- * the social login buttons and the passkey options when given, in the configuration's order (one
+ * the social login buttons, the passkey options and the wallet list when given, in the configuration's order (one
  * "or" between the form and the buttons on each side). Without OTP
  * channels the other options are offered alone. Phone numbers get a country picker and are
  * formatted as typed and checked before submit (phone/phone-field.tsx, loaded as a separate
  * chunk); the option used last time on this browser is marked "Last used".
  */
-export function ContactScreen({ passkey, oauth, lastUsed, ...props }: ContactScreenProps) {
+export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: ContactScreenProps) {
   const strings = useStrings();
-  if (passkey === undefined && oauth === undefined) return <ContactForm {...props} lastUsed={lastUsed} />;
+  if (passkey === undefined && oauth === undefined && wallet === undefined) return <ContactForm {...props} lastUsed={lastUsed} />;
   // The methods in the configuration's order (the relay's, narrowed and reordered by local options).
   const present = new Set<LoginMethodGroup>();
   if (props.config.otpChannels.length > 0) present.add('code');
   if (oauth) present.add('social');
   if (passkey) present.add('passkey');
+  if (wallet) present.add('wallet');
   return (
     <div className="loginkit-screen">
       {shownMethods(props.config, present).map(({ method, divider }) => {
         if (method === 'social' && oauth) return <SocialButtons key={method} {...oauth} divider={divider} lastUsed={lastUsed} />;
         if (method === 'passkey' && passkey) return <PasskeyOptions key={method} {...passkey} divider={divider} lastUsed={lastUsed === 'passkey'} />;
+        if (method === 'wallet' && wallet) return <LazyWalletGroup key={method} {...wallet} divider={divider} lastUsed={lastUsed === 'wallet'} />;
         return (
           <Fragment key={method}>
             {divider && (

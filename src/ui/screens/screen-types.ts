@@ -1,4 +1,4 @@
-import type { KitConfig, OauthState, OtpState, PasskeyState } from '../../core/index';
+import type { KitConfig, OauthState, OtpState, PasskeyState, WalletState } from '../../core/index';
 import type { OtpLoginActions } from '../../react/index';
 
 /** The code a state carries once one has been sent. */
@@ -13,11 +13,12 @@ export type CodeScreenState =
   | (Extract<OtpState, { status: 'sendingCode' | 'rateLimited' }> & SentCode);
 
 export type FailedScreenState = Extract<OtpState, { status: 'failed' }>;
-/** A finished login: by code (with the contact), by passkey, or with a social provider. */
+/** A finished login: by code (with the contact), by passkey, with a social provider, or with an external wallet. */
 export type SuccessScreenState =
   | Extract<OtpState, { status: 'success' }>
   | Extract<PasskeyState, { status: 'success' }>
-  | Extract<OauthState, { status: 'success' }>;
+  | Extract<OauthState, { status: 'success' }>
+  | Extract<WalletState, { status: 'success' }>;
 
 /** What every OTP screen gets: its state, the configuration and the flow's actions. */
 export interface ScreenProps<State> {

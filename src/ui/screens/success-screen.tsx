@@ -3,6 +3,7 @@ import type { AppProofStatus } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
+import { shortAddress } from './wallet/short-address';
 import type { SuccessScreenState } from './screen-types';
 
 // The "verified" mark loads in its own chunk (it shows after the proofs are checked, in the background).
@@ -19,18 +20,19 @@ export interface SuccessScreenProps {
   appProofs?: AppProofStatus;
 }
 
-/** What the status says: a new account is ready, or welcome back (with the contact when there is one). */
+/** What the status says: a new account is ready, or welcome back (with the contact, or the wallet's short address, when there is one). */
 function successMessage(state: SuccessScreenState, strings: Strings): string {
   if ('provider' in state) {
     const { contact } = state.session;
     if (contact !== undefined) return state.isNewUser ? strings.successNewUser(contact) : strings.successReturningUser(contact);
     return state.isNewUser ? strings.successOauthNewUser(strings.oauthProviderName[state.provider]) : strings.successOauthReturningUser;
   }
+  if ('wallet' in state) return state.isNewUser ? strings.successWalletNewUser(state.wallet.name) : strings.successReturningUser(shortAddress(state.account.address));
   if ('contact' in state) return state.isNewUser ? strings.successNewUser(state.contact) : strings.successReturningUser(state.contact);
   return state.isNewUser ? strings.successPasskeyNewUser : strings.successPasskeyReturningUser;
 }
 
-/** Logged in (by code, passkey or social provider): says so, and whether an account was just created. */
+/** Logged in (by code, passkey, social provider or wallet): says so, and whether an account was just created. */
 export function SuccessScreen({ state, onDone, appProofs }: SuccessScreenProps) {
   const strings = useStrings();
   return (
