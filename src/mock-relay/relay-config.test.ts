@@ -11,7 +11,7 @@ describe('relay configuration defaults (spec section 5)', () => {
       sessionExpirationSeconds: 900,
       otpLength: 6,
       otpAlphanumeric: false,
-      enabledProviders: ['email', 'sms'],
+      enabledProviders: ['email', 'sms', 'wallet'],
       requireVerificationTokenForAccountLookup: false,
       otpMaxAttempts: 3,
       otpSendLimit: 5,

@@ -126,7 +126,9 @@ export const defaultRelayConfig: Readonly<RelayConfig> = Object.freeze<RelayConf
   sessionExpirationSeconds: 900,
   otpLength: 6,
   otpAlphanumeric: false,
-  enabledProviders: ['email', 'sms'],
+  // External wallets (protocol.md section 13) are on by default: the kit offers them where the
+  // server names "wallet" and `showWallet` is not false.
+  enabledProviders: ['email', 'sms', 'wallet'],
   requireVerificationTokenForAccountLookup: false,
   otpMaxAttempts: 3,
   otpSendLimit: 5,

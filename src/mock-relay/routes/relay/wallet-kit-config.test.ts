@@ -7,7 +7,7 @@ describe('wallet_kit_config', () => {
   it('answers the defaults in the protocol.md section 11 shape (numbers as strings)', async () => {
     const result = await call(createMockRelay({ config: { configId: testConfigId } }), '/v1/wallet_kit_config', {});
     expect(result.body).toEqual({
-      enabledProviders: ['email', 'sms'],
+      enabledProviders: ['email', 'sms', 'wallet'],
       sessionExpirationSeconds: '900',
       organizationId: 'mock-parent-org',
       otpAlphanumeric: false,
