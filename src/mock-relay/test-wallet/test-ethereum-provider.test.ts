@@ -5,7 +5,7 @@ import { hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTestWallet } from './install-test-wallet';
 import type { TestEthereumProvider } from './test-ethereum-provider';
-import { rejectionOf, testPage } from './test-wallet-test-page';
+import { rejectionOf, testPage } from './test-utils/test-page';
 import type { TestWalletController } from './test-wallet-types';
 
 const key1 = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';

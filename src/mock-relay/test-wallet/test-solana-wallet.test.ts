@@ -3,7 +3,7 @@ import { base58, hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTestWallet } from './install-test-wallet';
 import type { TestSolanaWalletStandard } from './test-solana-wallet';
-import { rejectionOf, testPage } from './test-wallet-test-page';
+import { rejectionOf, testPage } from './test-utils/test-page';
 import type { TestWalletController, TestWalletOptions } from './test-wallet-types';
 
 const seed = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60';

@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testWalletBuild } from '../../../vite.test-wallet.config';
 import { testWalletScriptFrom, testWalletScriptUrl } from './test-wallet-script';
-import { testPage } from './test-wallet-test-page';
+import { testPage } from './test-utils/test-page';
 import type { TestWalletController } from './test-wallet-types';
 
 // The standalone installer is built here from the sources, with the build's own config (into a
