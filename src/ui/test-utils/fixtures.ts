@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport } from '../../core/index';
-import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions } from '../../react/index';
+import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport, type WalletAccount, type WalletConnector, type WalletInfo } from '../../core/index';
+import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions, WalletLoginActions } from '../../react/index';
 
 export const emailOnlyConfig: KitConfig = {
   organizationId: 'org-parent',
@@ -84,3 +84,40 @@ export function spyOauthActions(): SpyOauthActions {
 }
 
 export const oauthConfig: KitConfig = { ...emailOnlyConfig, oauthProviders: ['google', 'apple', 'x', 'discord'] };
+
+export type SpyWalletActions = { [Name in keyof WalletLoginActions]: ReturnType<typeof vi.fn<WalletLoginActions[Name]>> };
+
+/** Every wallet action as a vi.fn. */
+export function spyWalletActions(): SpyWalletActions {
+  return {
+    select: vi.fn<WalletLoginActions['select']>(),
+    chooseAccount: vi.fn<WalletLoginActions['chooseAccount']>(),
+    requestOtherAccounts: vi.fn<WalletLoginActions['requestOtherAccounts']>(),
+    retry: vi.fn<WalletLoginActions['retry']>(),
+    back: vi.fn<WalletLoginActions['back']>(),
+  };
+}
+
+const svgIcon = (letter: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#b45309"/><text x="8" y="24">${letter}</text></svg>`)}`;
+
+export const foxWallet: WalletInfo = { id: 'eip6963:fox', chain: 'ethereum', source: 'eip6963', name: 'Fox Wallet', icon: svgIcon('F'), rdns: 'example.fox' };
+export const ghostWallet: WalletInfo = { id: 'wallet-standard:Ghost', chain: 'solana', source: 'wallet-standard', name: 'Ghost', icon: svgIcon('G') };
+export const plainWallet: WalletInfo = { id: 'injected:ethereum', chain: 'ethereum', source: 'injected', name: 'Browser wallet' };
+
+export const ethereumAccounts: WalletAccount[] = [
+  { chain: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+  { chain: 'ethereum', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+];
+export const solanaAccount: WalletAccount = { chain: 'solana', address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' };
+
+/** A fake connector for `info` (never a real wallet): it answers at once. */
+export function fakeConnector(info: WalletInfo, accounts: WalletAccount[] = info.chain === 'solana' ? [solanaAccount] : ethereumAccounts): WalletConnector {
+  return {
+    ...info,
+    connect: () => Promise.resolve(accounts),
+    signMessage: () => Promise.resolve(new Uint8Array(info.chain === 'solana' ? 64 : 65)),
+  };
+}
+
+export const walletConfig: KitConfig = { ...emailOnlyConfig, showWallet: true, methodOrder: ['code', 'wallet'] };

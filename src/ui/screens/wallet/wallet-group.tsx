@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { WalletInfo } from '../../../core/index';
 import type { UseWalletsResult, WalletLoginActions } from '../../../react/index';
 import { prefetchOnIntent } from '../../login-modal/prefetch-method';
 import { useStrings } from '../../locales/strings-context';
@@ -6,6 +7,16 @@ import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import { LastUsedBadge } from '../last-used-badge';
 import { WalletIcon } from './wallet-icon';
+
+/** The wallet's plain data (discovery hands out its connectors): what the flow keeps in its state. */
+const infoOf = ({ id, chain, source, name, icon, rdns }: WalletInfo): WalletInfo => ({
+  id,
+  chain,
+  source,
+  name,
+  ...(icon === undefined ? {} : { icon }),
+  ...(rdns === undefined ? {} : { rdns }),
+});
 
 export interface WalletGroupProps {
   /** The wallets on the page (`useWallets()`): they arrive while the group is shown. */
@@ -66,7 +77,7 @@ export function WalletGroup({ wallets, actions, divider = true, lastUsed = false
                 aria-describedby={explainerId}
                 {...prefetchOnIntent('wallet')}
                 // From the click itself: the wallet's prompt keeps the user's gesture.
-                onClick={() => actions.select(wallet)}
+                onClick={() => actions.select(infoOf(wallet))}
               >
                 <WalletIcon wallet={wallet} />
                 <span className="loginkit-wallet-list__name">{wallet.name}</span>
