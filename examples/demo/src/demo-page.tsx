@@ -1,5 +1,5 @@
 import { useSession } from 'loginkit/react';
-import { LoginModal, PasskeyManager } from 'loginkit/ui';
+import { LoginModal, PasskeyManager, WalletsSection } from 'loginkit/ui';
 import { AccountPage } from './account/account-page';
 import { AppProofsStatus } from './app-proofs-status';
 import { Mailbox } from './mailbox';
@@ -50,6 +50,7 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
         )}
       </section>
       {session && <PasskeyManager className="demo-panel" />}
+      {session && <WalletsSection className="demo-panel" />}
       {session && <AccountPage />}
       <Mailbox relayUrl={relayUrl} />
     </main>
