@@ -30,6 +30,7 @@ import { createRelayClient } from './transport/relay-client';
 import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
 import { createWalletClient } from './wallets/wallet-client';
+import { checkWalletConnectors } from './wallets/check-wallet-connectors';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -236,6 +237,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   };
   let redirectResult: Promise<OauthState | undefined> | undefined;
   const wallets = createWalletClient({
+    connectors: checkWalletConnectors(options.walletConnectors),
     api,
     relay,
     keys,

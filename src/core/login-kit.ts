@@ -6,7 +6,7 @@ import type { LogoutOptions, RefreshSessionOptions, Session, SessionState } from
 import type { LoginKitError } from './errors';
 import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
 import type { LinkedWallet, WalletEvent, WalletState } from './flows/wallet/wallet.types';
-import type { WalletAccount, WalletDiscovery } from './wallets/wallet-types';
+import type { WalletAccount, WalletConnector, WalletDiscovery } from './wallets/wallet-types';
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
 import type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
 import type { AccountApi } from './api/account-types';
@@ -83,6 +83,12 @@ export interface LoginKitOptions {
    * sub-organization), e.g. one Ethereum account. Its addresses come back with app proofs.
    */
   signupWallet?: SignupWallet;
+  /**
+   * External wallets the page's discovery cannot find (EIP-6963, `window.ethereum` and the Wallet
+   * Standard are read by the kit), e.g. your own WalletConnect bridge: listed after the discovered
+   * ones, in this order. Each implements `WalletConnector` (`loginkit/core`); its `id` must be unique.
+   */
+  walletConnectors?: readonly WalletConnector[];
   /** Checking app proofs and their boot proof (default: on, against the AWS Nitro root); see README "App proofs". */
   appProofs?: AppProofOptions;
   /**

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // Test-only: the wallets on the page are the test wallet users install too.
 // eslint-disable-next-line loginkit/layer-boundaries
 import { installTestWallet } from '../../mock-relay/index';
+import { checkWalletConnectors } from './check-wallet-connectors';
 import { createWalletDiscovery } from './create-wallet-discovery';
 import type { StandardWallet } from './solana-connector';
 import type { WalletDiscovery } from './wallet-types';
@@ -129,5 +130,33 @@ describe('wallet discovery with the test wallet of loginkit/mock-relay', () => {
       { chain: 'solana', source: 'wallet-standard' },
     ]);
     controller.uninstall();
+  });
+});
+
+describe("the app's own connectors (walletConnectors option)", () => {
+  const bridge = {
+    id: 'walletconnect:bridge',
+    source: 'walletconnect',
+    chain: 'ethereum' as const,
+    name: 'WalletConnect',
+    connect: () => Promise.resolve([]),
+    signMessage: () => Promise.resolve(new Uint8Array(65)),
+  };
+
+  it('lists them after the discovered wallets, and finds them by id', () => {
+    const target = new EventTarget();
+    const discovery = createWalletDiscovery({ target, connectors: [bridge] });
+    discoveries.push(discovery);
+    announceWallet(target, { uuid: 'u-9', name: 'Alpha', icon, rdns: 'com.alpha' });
+    expect(discovery.getSnapshot().map((wallet) => wallet.id)).toEqual(['eip6963:u-9', 'walletconnect:bridge']);
+    expect(discovery.get('walletconnect:bridge')).toBe(bridge);
+  });
+
+  it('are checked where the kit is created, each bad member named', () => {
+    expect(() => checkWalletConnectors({})).toThrow(expect.objectContaining({ details: { field: 'walletConnectors' } }));
+    expect(() => checkWalletConnectors([{ ...bridge, chain: 'bitcoin' }])).toThrow(expect.objectContaining({ details: { field: 'walletConnectors[0].chain' } }));
+    expect(() => checkWalletConnectors([bridge, { ...bridge }])).toThrow(expect.objectContaining({ details: { field: 'walletConnectors[1].id' } }));
+    expect(() => checkWalletConnectors([{ ...bridge, signMessage: 'no' }])).toThrow(expect.objectContaining({ details: { field: 'walletConnectors[0].signMessage' } }));
+    expect(checkWalletConnectors(undefined)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export interface WalletDiscoveryOptions {
   target?: EventTarget & { ethereum?: unknown };
   /** Name shown for a lone `window.ethereum` (default "Browser wallet"). */
   injectedName?: string;
+  /** The app's own connectors (checked by the caller), listed after the discovered wallets. */
+  connectors?: readonly WalletConnector[];
 }
 
 /**
@@ -20,7 +22,8 @@ export interface WalletDiscoveryOptions {
  */
 export function createWalletDiscovery(options: WalletDiscoveryOptions = {}): WalletDiscovery {
   const target = options.target ?? (globalThis as unknown as WalletDiscoveryOptions['target']);
-  const ethereum = new Map<string, { connector: WalletConnector; provider: unknown }>();
+  const ethereum = new Map<string, WalletConnector>();
+  const own = options.connectors ?? [];
   const solana = new Map<StandardWallet, WalletConnector>();
   const listeners = new Set<() => void>();
   let snapshot: readonly WalletConnector[] = [];
@@ -38,19 +41,20 @@ export function createWalletDiscovery(options: WalletDiscoveryOptions = {}): Wal
     const lone = injected();
     // The same connector object while it stays (its identity keys React lists and flows).
     fallback = lone === undefined ? undefined : (fallback ?? lone);
-    snapshot = [...[...ethereum.values()].map((entry) => entry.connector), ...(fallback === undefined ? [] : [fallback]), ...solana.values()];
+    snapshot = [...ethereum.values(), ...(fallback === undefined ? [] : [fallback]), ...solana.values(), ...own];
     for (const listener of [...listeners]) listener();
   };
 
   if (target === undefined || typeof target.addEventListener !== 'function') {
-    return { getSnapshot: () => snapshot, subscribe: () => () => undefined, get: () => undefined, dispose: () => undefined };
+    snapshot = own;
+    return { getSnapshot: () => snapshot, subscribe: () => () => undefined, get: (id) => own.find((connector) => connector.id === id), dispose: () => undefined };
   }
 
   const stopEip6963 = watchEip6963(target, (wallet) => {
     const id = `eip6963:${wallet.uuid}`;
     if (ethereum.has(id)) return;
     const info = { id, source: 'eip6963' as const, name: wallet.name, rdns: wallet.rdns, ...(wallet.icon === undefined ? {} : { icon: wallet.icon }) };
-    ethereum.set(id, { connector: createEthereumConnector(info, wallet.provider), provider: wallet.provider });
+    ethereum.set(id, createEthereumConnector(info, wallet.provider));
     update();
   });
   const names = new Map<string, number>();

@@ -10,7 +10,7 @@ import type { Session } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
 import type { ApiClient } from '../transport/api-client';
 import type { RelayClient } from '../transport/relay-client';
-import type { WalletDiscovery } from './wallet-types';
+import type { WalletConnector, WalletDiscovery } from './wallet-types';
 
 export interface WalletClientDeps {
   api: ApiClient;
@@ -21,6 +21,8 @@ export interface WalletClientDeps {
   loadAccount: () => Promise<AccountApi>;
   /** The name a wallet shows when linking (the relay's appName, else the host name). */
   appName: () => string;
+  /** The app's own connectors (the `walletConnectors` option), already checked. */
+  connectors?: readonly WalletConnector[];
 }
 
 export type WalletClient = Pick<LoginKit, 'createWalletFlow' | 'loadWallets' | 'listLinkedWallets' | 'linkWallet'> & { dispose(): void };
@@ -35,7 +37,7 @@ export function createWalletClient(deps: WalletClientDeps): WalletClient {
   let started: WalletDiscovery | undefined;
   const loadWallets = (): Promise<WalletDiscovery> =>
     (discovery ??= import('./create-wallet-discovery').then(
-      ({ createWalletDiscovery }) => (started = createWalletDiscovery()),
+      ({ createWalletDiscovery }) => (started = createWalletDiscovery({ connectors: deps.connectors })),
       (error: unknown) => {
         discovery = undefined; // a failed load may be retried
         throw toLoginKitError(error, 'network');

@@ -7,8 +7,8 @@
 /** The chain family a wallet signs for; it decides the stamp scheme and the API key curve. */
 export type WalletChain = 'ethereum' | 'solana';
 
-/** How the kit found the wallet. */
-export type WalletSource = 'eip6963' | 'injected' | 'wallet-standard';
+/** How the kit found the wallet; an app's own connector (`walletConnectors` option) names its own, e.g. `'walletconnect'`. */
+export type WalletSource = 'eip6963' | 'injected' | 'wallet-standard' | (string & {});
 
 /** What the UI shows of a wallet (plain data: safe to keep in a flow's state). */
 export interface WalletInfo {
