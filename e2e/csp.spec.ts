@@ -9,7 +9,7 @@ import { VirtualAuthenticator } from './models/virtual-authenticator';
 // Content-Security-Policy (playwright.config.ts starts it): every login flow must run with no
 // policy violation. localhost, not 127.0.0.1: WebAuthn needs a domain as its relying party id.
 const cspPage = `http://localhost:${cspPort}/`;
-const policy = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${relayUrl}`;
+const policy = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${relayUrl}`;
 
 interface Violations {
   /** `securitypolicyviolation` events seen in any page of the app's origin (popups included). */
@@ -123,6 +123,26 @@ test.describe('every login flow under a strict Content-Security-Policy (producti
     await expect(demo.dialog.getByRole('status')).toContainText(/is ready|welcome back/i);
     await demo.dialog.getByRole('button', { name: /done/i }).click();
     await demo.expectLoggedIn('frances@example.com');
+    expectNoViolations(violations);
+  });
+
+  test('wallet: sign up with the demo's Ethereum test wallet (its icon a data: image), log out, log in again', async ({ page }) => {
+    const { demo, violations } = await openUnderPolicy(page);
+    const address = await page.evaluate(() => window.loginkitTestWallet!.accounts.ethereum[1]!.address);
+    await page.evaluate((chosen) => window.loginkitTestWallet!.selectAccount('ethereum', chosen), address);
+    await demo.openLogin();
+    const wallet = demo.dialog.getByRole('button', { name: /demo ethereum wallet/i });
+    await expect(wallet.locator('img')).toHaveJSProperty('complete', true);
+    expect(await wallet.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await wallet.click();
+    await expect(demo.dialog.getByRole('status')).toContainText(/ready|welcome back/i);
+    await demo.dialog.getByRole('button', { name: /done/i }).click();
+    const first = await demo.expectLoggedIn(address);
+    await demo.logout();
+    await demo.openLogin();
+    await demo.dialog.getByRole('button', { name: /demo ethereum wallet/i }).click();
+    await demo.finishLogin('returning');
+    expect(await demo.expectLoggedIn(address)).toEqual(first);
     expectNoViolations(violations);
   });
 });

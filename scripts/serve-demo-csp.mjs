@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The demo app, built in production mode, served under a strict Content-Security-Policy: the
 // page e2e/csp.spec.ts runs every login flow on. Every response carries
-//   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' <relay>
+//   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' <relay>
 // Usage: node scripts/serve-demo-csp.mjs [--port 5175] [--host 127.0.0.1] [--relay-url http://127.0.0.1:8787] [--out <dir>]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +24,7 @@ const root = values.out ?? join(tmpdir(), `loginkit-demo-csp-${values.port}`);
 await buildDemo({ outDir: root, relayUrl });
 
 /** The policy the kit must work under (README "Content-Security-Policy"). */
-const contentSecurityPolicy = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${relayUrl}`;
+const contentSecurityPolicy = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${relayUrl}`;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
