@@ -126,7 +126,7 @@ test.describe('every login flow under a strict Content-Security-Policy (producti
     expectNoViolations(violations);
   });
 
-  test('wallet: sign up with the demo's Ethereum test wallet (its icon a data: image), log out, log in again', async ({ page }) => {
+  test('wallet: sign up with the demo’s Ethereum test wallet (its icon a data: image), log out, log in again', async ({ page }) => {
     const { demo, violations } = await openUnderPolicy(page);
     const address = await page.evaluate(() => window.loginkitTestWallet!.accounts.ethereum[1]!.address);
     await page.evaluate((chosen) => window.loginkitTestWallet!.selectAccount('ethereum', chosen), address);
