@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type Session } from '../../core/index';
-import { useOauthLogin, useOtpLogin, usePasskeyLogin, useWalletLogin, useWallets } from '../../react/index';
+import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
-import { OauthScreen, PasskeyScreen, WalletScreen, prefetchMethodScreens } from './method-screens';
+import { LazyWalletMethod, OauthScreen, PasskeyScreen, WalletScreen, prefetchMethodScreens } from './method-screens';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -15,6 +15,8 @@ import { loginDescription } from './login-description';
 import { ModalDialog } from './modal-dialog';
 import { ModalTrigger } from './modal-trigger';
 import { useLastUsedMethod } from './use-last-used-method';
+import type { WalletMethodView } from './wallet-method';
+import type { WalletGroupProps } from '../screens/wallet/wallet-group';
 
 export interface LoginModalProps {
   /**
@@ -50,6 +52,12 @@ export interface LoginModalProps {
 }
 
 const noClassNames: LoginKitClassNames = {};
+const noop = (): undefined => undefined;
+/** The wallet group until the wallet chunk has loaded: "Looking for wallets…" in its place, so the form around it is not remounted. */
+const walletsPending: WalletGroupProps = {
+  wallets: { status: 'loading', wallets: [] },
+  actions: { select: noop, chooseAccount: noop, requestOtherAccounts: noop, retry: noop, back: noop },
+};
 
 function CloseIcon() {
   return (
@@ -76,7 +84,6 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
-  const wallet = useWalletLogin({ onSuccess });
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   // The social flow makes its session key as it starts: only while the modal is open.
@@ -89,9 +96,9 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const resetPasskey = passkey.reset;
   const socialEnded = oauthEnded(oauth.state);
   const resetOauth = oauth.reset;
-  const walletStatus = wallet.state?.status;
-  const walletEnded = walletStatus === 'success' || walletStatus === 'failed' || walletStatus === 'cancelled';
-  const resetWallet = wallet.reset;
+  // The wallet login lives in its own chunk (LazyWalletMethod, mounted while open): it hands its view up.
+  const [wallet, setWallet] = useState<WalletMethodView | undefined>(undefined);
+  const walletStatus = wallet?.state.status;
   // Remember how the user logged in (the method only), and mark it "Last used" next time.
   const succeeded =
     state?.status === 'success'
@@ -117,10 +124,9 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
       if (!next && finished) reset();
       if (!next && passkeyEnded) resetPasskey();
       if (!next && socialEnded) resetOauth();
-      if (!next && walletEnded) resetWallet();
       onOpenChange?.(next);
     },
-    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, walletEnded, resetWallet, onOpenChange],
+    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
   const openModal = useCallback(() => setOpen(true), [setOpen]);
@@ -138,8 +144,6 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const offersSocial = (config?.oauthProviders?.length ?? 0) > 0;
   const offersPasskey = config?.showPasskey === true;
   const offersWallet = config?.showWallet === true;
-  // Wallet discovery (a chunk of its own) starts as the modal opens, only when wallets are offered.
-  const wallets = useWallets({ enabled: isOpen && offersWallet });
   useEffect(() => {
     if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey, wallet: offersWallet });
   }, [isOpen, offersSocial, offersPasskey, offersWallet]);
@@ -147,11 +151,13 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   let body: ReactNode;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
-  const walletOptions = wallet.state === undefined ? undefined : { wallets, actions: wallet };
+  const walletOptions = offersWallet ? (wallet === undefined ? walletsPending : { wallets: wallet.wallets, actions: wallet.actions }) : undefined;
   // Past `idle`, a social login's or a passkey's own screens (their buttons sit on the contact screen).
   if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
   else if (passkey.state !== undefined && passkey.state.status !== 'idle') body = <PasskeyScreen state={passkey.state} actions={passkey} onDone={close} />;
-  else if (wallet.state !== undefined && wallet.state.status !== 'idle') body = <WalletScreen state={wallet.state} actions={wallet} appName={config?.appName} onDone={close} />;
+  else if (offersWallet && wallet !== undefined && wallet.state.status !== 'idle') {
+    body = <WalletScreen state={wallet.state} actions={wallet.actions} appName={config?.appName} onDone={close} />;
+  }
   else if (state !== undefined && config !== undefined) {
     body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
@@ -189,6 +195,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
               {loginDescription(config, strings)}
             </p>
             {body}
+            {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
+            {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} />}
           </ModalDialog>
         )}
       </ClassNamesContext.Provider>

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { OauthState, PasskeyState, WalletState } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions, WalletLoginActions } from '../../react/index';
+import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
 import { prefetchMethod } from './prefetch-method';
 
 const loadOauthScreens = () => import('../oauth-screen-for-state');
 const loadPasskeyScreens = () => import('../passkey-screen-for-state');
 const loadWalletScreens = () => import('../wallet-screen-for-state');
+const LazyWalletMethodOwner = lazy(() => import('./wallet-method').then(({ WalletMethod }) => ({ default: WalletMethod })));
 
 /**
  * Fetches the passkey, social login and wallet screens (and the provider marks, the wallet list) of the methods the
@@ -76,6 +78,15 @@ export function WalletScreen(props: WalletScreenProps) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <LazyWalletScreen {...props} />
+    </Suspense>
+  );
+}
+
+/** The wallet login's owner (wallet-method.tsx), loaded with the wallet chunk; nothing shows while it loads. */
+export function LazyWalletMethod(props: WalletMethodProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyWalletMethodOwner {...props} />
     </Suspense>
   );
 }

@@ -22,6 +22,7 @@ export function prefetchMethod(method: PrefetchedMethod): void {
       import('../passkey-screen-for-state').catch(ignore);
       return;
     case 'wallet':
+      import('./wallet-method').catch(ignore);
       loadWalletGroup().catch(ignore);
       import('../wallet-screen-for-state').catch(ignore);
       return;
