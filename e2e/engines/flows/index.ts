@@ -6,6 +6,7 @@ import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator
 import { smsCodeFlow } from './sms-code.flow';
 import { socialPopupFlow, socialRedirectFlow } from './social-login.flow';
 import { strictCspFlow } from './strict-csp.flow';
+import { walletLoginFlows } from './wallet-login.flow';
 
 /** Every flow, in the order each engine runs them. */
 export const flows: Flow[] = [
@@ -18,4 +19,5 @@ export const flows: Flow[] = [
   codeByPasteFlow,
   codeByTypingFlow,
   strictCspFlow,
+  ...walletLoginFlows,
 ];
