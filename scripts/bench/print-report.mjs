@@ -56,6 +56,33 @@ export function printReport(report) {
       )}`,
     );
   }
+  if (report.walletLogin) {
+    const { walletLogin } = report;
+    const rows = Object.entries(walletLogin).flatMap(([start, chains]) =>
+      Object.entries(chains).map(([chain, result]) => [
+        start,
+        chain === 'ethereum' ? 'Ethereum' : 'Solana',
+        ms(result.clickToConnectPromptMedianMs),
+        ms(result.connectToSignPromptMedianMs),
+        `${ms(result.signToSuccessMedianMs)} (session ${ms(result.signToSessionMedianMs)})`,
+        ms(result.clickToSuccessMedianMs),
+        ms(result.listShownMedianMs),
+        requestsText(result.requests),
+      ]),
+    );
+    const lines = [
+      `### The modal in Chromium: wallet login of a new user, test wallet in manual approval (${walletLogin.cold.ethereum.runs} logins per row, each in a fresh browser profile)\n\n${table(
+        ['start', 'chain', 'click → connect prompt', 'connect approved → signature prompt', 'signature approved → success screen', 'click → success (prompts answered at once)', 'open → wallet list shown', 'relay requests (first login)'],
+        rows,
+      )}`,
+    ];
+    const { fetched } = walletLogin.cold.ethereum;
+    const files = (list) => `${list.length} files, ${kb(sum(list, 'gzip'))}: ${list.map((file) => file.file.replace(/-[\w-]{8}\.js$/, '')).join(', ') || 'none'}`;
+    lines.push(`JS fetched between opening and the wallet click (gzip): ${files(fetched.onOpen)}. After the click: ${files(fetched.afterClick)}.`);
+    const chunks = report.walletChunks;
+    if (chunks) lines.push(chunks.missing ? `wallet chunks: ${chunks.missing}` : `wallet chunks of the full modal (\`npm run size\`, reports/size.json of ${chunks.sizeReportGeneratedAt}): ${kb(chunks.gzip)} gzip in ${chunks.chunks} chunk(s) (${kb(chunks.raw)} raw, ${kb(chunks.brotli)} brotli)`);
+    out.push(lines.join('\n\n'));
+  }
   if (report.load) {
     const load = report.load;
     out.push(

@@ -4,7 +4,9 @@
 //               JavaScript fetched at page load and when the modal opens (lazy chunks prefetched)
 //   otpLogin    full email OTP logins of new users: submit → code screen, code → session, and the
 //               relay requests made per login by endpoint (React StrictMode on and off)
-/* global window, document, MutationObserver, performance -- used in page.evaluate / waitForFunction callbacks, which run in the page */
+//   wallet      wallet logins with the mock relay's test wallet (manual approval): click → connect
+//               prompt, connect approved → signature prompt, signature approved → success screen
+/* global window, document, Element, MutationObserver, performance -- used in page.evaluate / waitForFunction callbacks, which run in the page */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -156,4 +158,143 @@ export async function otpLogins(browser, { pageUrl, relayUrl, runs, strict, tag 
   // The requests of one login (all runs alike, else the distinct patterns are reported).
   const patterns = [...new Set(requestsPerLogin.map((requests) => JSON.stringify(Object.fromEntries(Object.entries(requests).sort()))))].map((text) => JSON.parse(text));
   return { runs, strict, initMedianMs: median(init), verifyMedianMs: median(verify), totalMedianMs: median(init.map((value, index) => value + verify[index])), requests: patterns };
+}
+
+/**
+ * Installed in the page before the trigger is clicked: records, in the page's own clock, the
+ * wallet login's steps, and drives the test wallet (manual approval) as a person would, without a
+ * pause: each prompt approved as soon as it opens.
+ *   triggerAt      click on the trigger (capture listener, performance.now())
+ *   listAt         the wallet list shows a button per chain (a MutationObserver)
+ *   clickAt        click on a wallet button (capture listener, performance.now())
+ *   connectAt      the wallet's connect prompt opens (waitForPrompt resolves: a microtask after it opens)
+ *   connectOkAt    the connect prompt approved
+ *   signAt         the signature prompt opens
+ *   signOkAt       the signature approved
+ *   successAt      the success screen is in the dialog; sessionAt: useSession reports the session
+ */
+function walletRecorder() {
+  const marks = { prompts: [] };
+  window.benchMarks.wallet = marks;
+  const wallet = window.loginkitTestWallet;
+  if (wallet === undefined) {
+    marks.error = 'no test wallet in the page';
+    return;
+  }
+  window.addEventListener(
+    'click',
+    (event) => {
+      const now = performance.now();
+      if (!(event.target instanceof Element)) return;
+      if (marks.triggerAt === undefined && event.target.closest('[data-bench-trigger]')) marks.triggerAt = now;
+      if (marks.clickAt === undefined && event.target.closest('.loginkit-wallet-list__button')) marks.clickAt = now;
+    },
+    true,
+  );
+  const observer = new MutationObserver(() => {
+    const now = performance.now();
+    const dialog = document.querySelector('dialog');
+    if (marks.listAt === undefined && dialog && dialog.querySelectorAll('.loginkit-wallet-list__button').length >= 2) marks.listAt = now;
+    if (marks.successAt === undefined && dialog?.querySelector('.loginkit-success-mark')) marks.successAt = now;
+    if (marks.sessionAt === undefined && document.querySelector('[data-testid="bench-session"]')?.textContent?.startsWith('session')) marks.sessionAt = now;
+    if (marks.successAt !== undefined && marks.sessionAt !== undefined) observer.disconnect();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  const approveNext = (at, okAt) =>
+    wallet.waitForPrompt().then((prompt) => {
+      marks[at] = performance.now();
+      marks.prompts.push(`${prompt.chain} ${prompt.kind}`);
+      marks[okAt] = performance.now();
+      wallet.approve(prompt.id);
+    });
+  approveNext('connectAt', 'connectOkAt')
+    .then(() => approveNext('signAt', 'signOkAt'))
+    .catch((error) => (marks.error = String(error)));
+}
+
+/**
+ * Wallet logins of new users with the mock relay's test wallet (manual approval, one Ethereum and
+ * one Solana wallet, installed by `testWalletScript` as an init script), `runs` per chain and per
+ * start. Before each, the page is loaded and its network idle (the page-load prefetches in), as in
+ * `modalOpen`. `cold` clicks the wallet button as soon as the list shows it after the modal opened
+ * (the other methods' chunks the opening prefetches may still be loading); `warm` once the page's
+ * network is idle after opening. Each login in a fresh browser profile with a wallet of new keys,
+ * so the wallet connects anew and the relay signs a new user up. The times are the page's own
+ * (walletRecorder): nothing crosses the CDP boundary while a login is timed.
+ */
+export async function walletLogins(browser, { pageUrl, pageDir, relayUrl, configId, runs, walletScript }) {
+  const kinds = ['cold', 'warm'].flatMap((start) => ['ethereum', 'solana'].map((chain) => ({ start, chain })));
+  // Every wallet made first (new keys each: a new user per login), so the logins read dist/test-wallet.js only here.
+  const scripts = Array.from({ length: runs }, () => kinds.map(() => walletScript({ approval: 'manual' })));
+  const samples = kinds.map(() => []);
+  const first = [];
+  // Interleaved (run by run, each kind in turn): a change in the machine's load falls on every kind alike.
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, { start, chain }] of kinds.entries()) {
+      const context = await browser.newContext();
+      await context.addInitScript({ content: scripts[run][index] });
+      const page = await context.newPage();
+      const requests = {};
+      const fetched = [];
+      const onRequest = (request) => {
+        if (request.resourceType() === 'script') fetched.push(request.url());
+        if (!request.url().startsWith(relayUrl) || request.url().includes('/__mock/')) return;
+        const key = new URL(request.url()).pathname.replace(/^\/v1\//, '');
+        requests[key] = (requests[key] ?? 0) + 1;
+      };
+      page.on('request', onRequest);
+      await page.goto(`${pageUrl}/modal.html?relay=${encodeURIComponent(relayUrl)}&config=${configId}`);
+      const trigger = page.locator('[data-bench-trigger]');
+      await trigger.waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(walletRecorder);
+      const atOpen = fetched.length;
+      await trigger.click();
+      // The wallet's button (its name and chain): rendered by the wallet chunk once discovery found the wallet.
+      const button = page.locator('dialog .loginkit-wallet-list__button').filter({ hasText: chain === 'ethereum' ? 'Ethereum' : 'Solana' });
+      await button.waitFor();
+      // Warm: every chunk the opening fetched is in (no request for 500 ms).
+      if (start === 'warm') await page.waitForLoadState('networkidle');
+      const atClick = fetched.length;
+      await button.click();
+      await page.waitForFunction(() => window.benchMarks.wallet.error !== undefined || (window.benchMarks.wallet.successAt !== undefined && window.benchMarks.wallet.sessionAt !== undefined), undefined, { timeout: 15000 });
+      const marks = await page.evaluate(() => window.benchMarks.wallet);
+      if (marks.error !== undefined) throw new Error(`wallet bench (${chain}, ${start}): ${marks.error}`);
+      if (marks.prompts.join() !== `${chain} connect,${chain} sign`) throw new Error(`wallet bench (${chain}, ${start}): prompts ${marks.prompts.join(', ')}, expected connect then sign`);
+      samples[index].push({
+        list: marks.listAt - marks.triggerAt,
+        connect: marks.connectAt - marks.clickAt,
+        prepare: marks.signAt - marks.connectOkAt,
+        complete: marks.successAt - marks.signOkAt,
+        session: marks.sessionAt - marks.signOkAt,
+        total: marks.successAt - marks.clickAt,
+      });
+      if (run === 0) {
+        // The first login of each kind: the relay requests made (all answered before the session is
+        // reported); for the first login of all, the JS fetched, once the network is idle.
+        if (index === 0) await page.waitForLoadState('networkidle');
+        first[index] = {
+          ...(index === 0 ? { fetched: { onOpen: scriptSizes(fetched.slice(atOpen, atClick), pageUrl, pageDir), afterClick: scriptSizes(fetched.slice(atClick), pageUrl, pageDir) } } : {}),
+          requests: Object.fromEntries(Object.entries(requests).sort()),
+        };
+      }
+      await context.close();
+    }
+  }
+  const result = { cold: {}, warm: {} };
+  for (const [index, { start, chain }] of kinds.entries()) {
+    const medianOf = (key) => median(samples[index].map((sample) => sample[key]));
+    result[start][chain] = {
+      runs,
+      listShownMedianMs: medianOf('list'),
+      clickToConnectPromptMedianMs: medianOf('connect'),
+      connectToSignPromptMedianMs: medianOf('prepare'),
+      signToSuccessMedianMs: medianOf('complete'),
+      signToSessionMedianMs: medianOf('session'),
+      clickToSuccessMedianMs: medianOf('total'),
+      samples: samples[index],
+      ...first[index],
+    };
+  }
+  return result;
 }

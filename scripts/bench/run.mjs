@@ -3,25 +3,25 @@
 // medians and ratios and written to reports/bench.json. A report, never a test: nothing here
 // asserts a timing. See PERFORMANCE.md for the method.
 //   --quick           short runs (a smoke run of the whole pipeline, figures not meaningful)
-//   --only a,b        parts to run: crypto-node, crypto-browser, modal, login, load
-// Ports: page server 8815, relays 8811 (every method) and 8812 (email only), load relay 8816.
+//   --only a,b        parts to run: crypto-node, crypto-browser, modal, login, wallet, load
+// Ports: page server 8815, relays 8811 (every method, wallets included) and 8812 (email only), load relay 8816.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { buildBenchPage } from './build-page.mjs';
 import { root } from './bundle.mjs';
 import { emailOnlyConfig, fullConfig, loadRelayModule } from './relays.mjs';
-import { cryptoInBrowser, modalOpen, otpLogins, withBrowser } from './run-browser.mjs';
+import { cryptoInBrowser, modalOpen, otpLogins, walletLogins, withBrowser } from './run-browser.mjs';
 import { relayUnderLoad } from './run-load.mjs';
 import { serveStatic } from './static-server.mjs';
 import { findChromium } from '../find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
 const onlyIndex = process.argv.indexOf('--only');
-const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'load'] : process.argv[onlyIndex + 1].split(','));
+const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'wallet', 'load'] : process.argv[onlyIndex + 1].split(','));
 const settings = quick
-  ? { cryptoTime: 250, opens: 3, logins: 2, loadMs: 3000 }
-  : { cryptoTime: 2500, opens: 30, logins: 10, loadMs: 20000 };
+  ? { cryptoTime: 250, opens: 3, logins: 2, walletLogins: 2, loadMs: 3000 }
+  : { cryptoTime: 2500, opens: 30, logins: 10, walletLogins: 10, loadMs: 20000 };
 const ports = { page: 8815, full: 8811, emailOnly: 8812, load: 8816 };
 
 const chromiumPath = findChromium();
@@ -42,7 +42,7 @@ if (parts.has('crypto-node')) {
   report.cryptoNode = JSON.parse(output.trim().split('\n').at(-1));
 }
 
-if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login')) {
+if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login') || parts.has('wallet')) {
   log('building the bench pages (Vite, production)');
   const page = await buildBenchPage();
   const server = await serveStatic(page.dir, ports.page);
@@ -72,6 +72,19 @@ if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login')) {
           noStrictMode: await otpLogins(browser, { pageUrl: server.url, relayUrl: full, runs: settings.logins, strict: false, tag: 'plain' }),
         };
       }
+      if (parts.has('wallet')) {
+        log('modal: wallet logins with the test wallet (manual approval), cold and warm, Ethereum and Solana');
+        const startedAt = Date.now();
+        report.walletLogin = await walletLogins(browser, {
+          pageUrl: server.url,
+          pageDir: page.dir,
+          relayUrl: full,
+          configId: fullConfig.configId,
+          runs: settings.walletLogins,
+          walletScript: relayModule.testWalletScript,
+        });
+        log(`wallet logins: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+      }
     });
   } finally {
     await Promise.allSettled([...relays.map((relay) => relay.close()), server.close()]);
@@ -82,6 +95,16 @@ if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login')) {
 if (parts.has('load')) {
   log(`mock relay under load: 50 clients, ${settings.loadMs / 1000} s`);
   report.load = await relayUnderLoad({ port: ports.load, concurrency: 50, durationMs: settings.loadMs });
+}
+if (parts.has('wallet')) {
+  // The wallet chunks' size is `npm run size`'s (reports/size.json), not measured again here.
+  try {
+    const size = JSON.parse(readFileSync(`${root}reports/size.json`, 'utf8'));
+    const row = size.rows.find((entry) => entry.name === 'scenario: full modal, every method' && entry.walletChunks);
+    report.walletChunks = row ? { ...row.walletChunks, sizeReportGeneratedAt: size.generatedAt } : { missing: 'reports/size.json has no walletChunks for the full modal: run `npm run size`' };
+  } catch {
+    report.walletChunks = { missing: 'no reports/size.json: run `npm run size`' };
+  }
 }
 machine.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
 
