@@ -24,8 +24,8 @@ export interface AccountSectionProps {
 interface AccountSectionFrameProps extends AccountSectionProps {
   /** A class naming the section, e.g. `loginkit-account-profile`. */
   kind: string;
-  heading(strings: Strings): string;
-  description(strings: Strings): string;
+  heading(strings: Strings): ReactNode;
+  description(strings: Strings): ReactNode;
   /** Render the children while signed out too (they say so themselves). */
   keepWhenSignedOut?: boolean;
   children?: ReactNode;

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { LinkedWallet, LoginKitError, WalletInfo } from '../../core/index';
 import { useLinkedWallets, useWallets } from '../../react/index';
 import type { Strings } from '../locales/en';
+import type { WalletStrings } from '../locales/wallet-strings';
 import { useStrings } from '../locales/strings-context';
+import { useWalletStrings } from '../locales/use-wallet-strings';
 import { KitButton } from '../screens/kit-button';
 import { WalletAddress } from '../screens/wallet/wallet-address';
 import { WalletIcon } from '../screens/wallet/wallet-icon';
@@ -18,21 +20,30 @@ export type WalletsSectionProps = AccountSectionProps;
  * to another account already is refused with a message saying so. Place it inside <LoginKitProvider>.
  */
 export function WalletsSection(props: WalletsSectionProps) {
+  // The wallet strings of a language other than English load with the section: it shows once they have.
   return (
-    <AccountSection {...props} kind="loginkit-account-wallets" heading={(strings) => strings.walletsHeading} description={(strings) => strings.walletsDescription}>
-      <WalletsBody />
-    </AccountSection>
+    <Suspense fallback={null}>
+      <AccountSection {...props} kind="loginkit-account-wallets" heading={() => <WalletWords pick="walletsHeading" />} description={() => <WalletWords pick="walletsDescription" />}>
+        <WalletsBody />
+      </AccountSection>
+    </Suspense>
   );
 }
 
+/** One plain string of the wallet table, in the section's language. */
+function WalletWords({ pick }: { pick: 'walletsHeading' | 'walletsDescription' }) {
+  return useWalletStrings()[pick];
+}
+
 /** Why linking `wallet` failed, in one sentence or two. */
-function linkFailure(wallet: WalletInfo, error: LoginKitError, strings: Strings): [string, string] {
-  const reason = error.code === 'already_exists' ? strings.walletsAlreadyLinked : strings.errors[error.code];
-  return [strings.walletsLinkFailed(wallet.name), reason];
+function linkFailure(wallet: WalletInfo, error: LoginKitError, strings: Strings, words: WalletStrings): [string, string] {
+  const reason = error.code === 'already_exists' ? words.walletsAlreadyLinked : strings.errors[error.code];
+  return [words.walletsLinkFailed(wallet.name), reason];
 }
 
 function WalletsBody() {
   const strings = useStrings();
+  const words = useWalletStrings();
   const { linked, link } = useLinkedWallets();
   const wallets = useWallets();
   const messages = useAccountMessages(strings);
@@ -41,13 +52,13 @@ function WalletsBody() {
   const start = (wallet: WalletInfo): void => {
     if (link.isPending) return;
     setLinking(wallet);
-    messages.tell(strings.walletsLinking(wallet.name, wallet.chain));
+    messages.tell(words.walletsLinking(wallet.name, wallet.chain));
     link.mutate(
       { walletId: wallet.id },
       {
-        onSuccess: () => messages.tell(strings.walletsLinked(wallet.name)),
+        onSuccess: () => messages.tell(words.walletsLinked(wallet.name)),
         onError: (error) => {
-          const [message, reason] = linkFailure(wallet, error, strings);
+          const [message, reason] = linkFailure(wallet, error, strings, words);
           messages.fail(message, reason);
         },
         onSettled: () => setLinking(undefined),
@@ -59,14 +70,14 @@ function WalletsBody() {
   if (linked.isPending) {
     list = (
       <p className="loginkit-text" aria-busy="true">
-        {strings.walletsLoading}
+        {words.walletsLoading}
       </p>
     );
   } else if (linked.isError) {
     list = (
       <div className="loginkit-account-section__body">
         <p className="loginkit-error" role="alert">
-          {strings.walletsLoadFailed} {strings.errors[linked.error.code]}
+          {words.walletsLoadFailed} {strings.errors[linked.error.code]}
         </p>
         <div className="loginkit-account-section__buttons">
           <KitButton variant="secondary" busy={linked.isFetching} onClick={() => void linked.refetch()}>
@@ -76,7 +87,7 @@ function WalletsBody() {
       </div>
     );
   } else if (linked.data.length === 0) {
-    list = <p className="loginkit-text">{strings.walletsEmpty}</p>;
+    list = <p className="loginkit-text">{words.walletsEmpty}</p>;
   } else {
     list = (
       <ul className="loginkit-account-list">
@@ -91,25 +102,25 @@ function WalletsBody() {
   if (wallets.status === 'loading') {
     offer = (
       <p className="loginkit-hint" aria-busy="true">
-        {strings.walletLoading}
+        {words.walletLoading}
       </p>
     );
   } else if (wallets.status === 'failed') {
     offer = (
       <p className="loginkit-error" role="alert">
-        {strings.walletLoadFailed} {strings.errors[wallets.error.code]}
+        {words.walletLoadFailed} {strings.errors[wallets.error.code]}
       </p>
     );
   } else if (wallets.wallets.length === 0) {
     offer = (
       <div className="loginkit-wallet-none">
-        <p className="loginkit-wallet-none__heading">{strings.walletNoneHeading}</p>
-        <p className="loginkit-hint">{strings.walletNoneText}</p>
+        <p className="loginkit-wallet-none__heading">{words.walletNoneHeading}</p>
+        <p className="loginkit-hint">{words.walletNoneText}</p>
       </div>
     );
   } else {
     offer = (
-      <div className="loginkit-account-section__buttons" role="group" aria-label={strings.walletsLinkLabel}>
+      <div className="loginkit-account-section__buttons" role="group" aria-label={words.walletsLinkLabel}>
         {wallets.wallets.map((wallet) => (
           <KitButton
             key={wallet.id}
@@ -119,8 +130,8 @@ function WalletsBody() {
             onClick={() => start(wallet)}
           >
             <WalletIcon wallet={wallet} />
-            {strings.walletsLink(wallet.name)}
-            <span className="loginkit-wallet-list__chain">{strings.walletChainName[wallet.chain]}</span>
+            {words.walletsLink(wallet.name)}
+            <span className="loginkit-wallet-list__chain">{words.walletChainName[wallet.chain]}</span>
           </KitButton>
         ))}
       </div>
@@ -138,13 +149,13 @@ function WalletsBody() {
 
 /** One linked wallet: its key's name, its chain and its address (short on screen, whole for screen readers). */
 function LinkedWalletItem({ wallet }: { wallet: LinkedWallet }) {
-  const strings = useStrings();
+  const words = useWalletStrings();
   return (
     <li className="loginkit-account-item">
       <div className="loginkit-account-item__details">
         <p className="loginkit-account-item__name">{wallet.apiKeyName}</p>
         <p className="loginkit-account-item__meta">
-          {strings.walletChainName[wallet.chain]} · <WalletAddress address={wallet.address} />
+          {words.walletChainName[wallet.chain]} · <WalletAddress address={wallet.address} />
         </p>
       </div>
     </li>

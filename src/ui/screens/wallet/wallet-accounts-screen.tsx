@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '../../locales/strings-context';
+import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { KitButton } from '../kit-button';
 import { WalletAddress } from './wallet-address';
 import type { WalletScreenProps, WalletScreenState } from './wallet-screen-types';
@@ -13,15 +14,16 @@ export type WalletAccountsScreenProps = WalletScreenProps<WalletScreenState<'cho
  */
 export function WalletAccountsScreen({ state, actions }: WalletAccountsScreenProps) {
   const strings = useStrings();
+  const words = useWalletStrings();
   const id = useId();
   const textId = `${id}-text`;
   const selectedId = `${id}-selected`;
   const { wallet, accounts } = state;
   return (
     <div className="loginkit-screen">
-      <h3 className="loginkit-heading">{strings.walletChooseAccountHeading}</h3>
+      <h3 className="loginkit-heading">{words.walletChooseAccountHeading}</h3>
       <p id={textId} className="loginkit-text" role="status">
-        {strings.walletChooseAccountText(wallet.name)}
+        {words.walletChooseAccountText(wallet.name)}
       </p>
       <ul className="loginkit-wallet-accounts" aria-labelledby={textId}>
         {accounts.map((account, index) => (
@@ -36,7 +38,7 @@ export function WalletAccountsScreen({ state, actions }: WalletAccountsScreenPro
               <WalletAddress address={account.address} />
               {index === 0 && (
                 <span id={selectedId} className="loginkit-last-used" aria-hidden="true">
-                  {strings.walletSelectedAccount}
+                  {words.walletSelectedAccount}
                 </span>
               )}
             </KitButton>
@@ -46,7 +48,7 @@ export function WalletAccountsScreen({ state, actions }: WalletAccountsScreenPro
       <div className="loginkit-actions">
         {wallet.chain === 'ethereum' && (
           <KitButton variant="link" onClick={() => actions.requestOtherAccounts()}>
-            {strings.walletOtherAccounts(wallet.name)}
+            {words.walletOtherAccounts(wallet.name)}
           </KitButton>
         )}
         <KitButton variant="secondary" onClick={() => actions.back()}>

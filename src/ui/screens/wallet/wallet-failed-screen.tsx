@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import type { WalletScreenProps, WalletScreenState } from './wallet-screen-types';
@@ -12,12 +13,13 @@ export type WalletFailedScreenProps = WalletScreenProps<WalletScreenState<'faile
  */
 export function WalletFailedScreen({ state, actions }: WalletFailedScreenProps) {
   const strings = useStrings();
+  const words = useWalletStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const retryable = state.error.code !== 'wallet_unavailable';
   return (
     <div className="loginkit-screen">
       <div className="loginkit-alert" role="alert">
-        <h3 className="loginkit-heading">{strings.walletFailedHeading(state.wallet.name)}</h3>
+        <h3 className="loginkit-heading">{words.walletFailedHeading(state.wallet.name)}</h3>
         <p className={errorClass}>{strings.errors[state.error.code]}</p>
       </div>
       <div className="loginkit-actions">

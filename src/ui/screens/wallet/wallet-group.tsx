@@ -3,6 +3,7 @@ import type { WalletInfo } from '../../../core/index';
 import type { UseWalletsResult, WalletLoginActions } from '../../../react/index';
 import { prefetchOnIntent } from '../../login-modal/prefetch-method';
 import { useStrings } from '../../locales/strings-context';
+import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import { LastUsedBadge } from '../last-used-badge';
@@ -37,6 +38,7 @@ export interface WalletGroupProps {
  */
 export function WalletGroup({ wallets, actions, divider = true, lastUsed = false }: WalletGroupProps) {
   const strings = useStrings();
+  const words = useWalletStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
   const labelId = `${id}-label`;
@@ -46,27 +48,27 @@ export function WalletGroup({ wallets, actions, divider = true, lastUsed = false
   if (wallets.status === 'loading') {
     body = (
       <p className="loginkit-hint" role="status" aria-busy="true">
-        {strings.walletLoading}
+        {words.walletLoading}
       </p>
     );
   } else if (wallets.status === 'failed') {
     body = (
       <p className={errorClass} role="alert">
-        {strings.walletLoadFailed} {strings.errors[wallets.error.code]}
+        {words.walletLoadFailed} {strings.errors[wallets.error.code]}
       </p>
     );
   } else if (wallets.wallets.length === 0) {
     body = (
       <div className="loginkit-wallet-none" role="status">
-        <p className="loginkit-wallet-none__heading">{strings.walletNoneHeading}</p>
-        <p className="loginkit-hint">{strings.walletNoneText}</p>
+        <p className="loginkit-wallet-none__heading">{words.walletNoneHeading}</p>
+        <p className="loginkit-hint">{words.walletNoneText}</p>
       </div>
     );
   } else {
     body = (
       <>
         <p id={explainerId} className="loginkit-hint">
-          {strings.walletExplainer}
+          {words.walletExplainer}
         </p>
         <ul className="loginkit-wallet-list" aria-labelledby={labelId}>
           {wallets.wallets.map((wallet) => (
@@ -81,7 +83,7 @@ export function WalletGroup({ wallets, actions, divider = true, lastUsed = false
               >
                 <WalletIcon wallet={wallet} />
                 <span className="loginkit-wallet-list__name">{wallet.name}</span>
-                <span className="loginkit-wallet-list__chain">{strings.walletChainName[wallet.chain]}</span>
+                <span className="loginkit-wallet-list__chain">{words.walletChainName[wallet.chain]}</span>
               </KitButton>
             </li>
           ))}
@@ -97,7 +99,7 @@ export function WalletGroup({ wallets, actions, divider = true, lastUsed = false
         </p>
       )}
       <p id={labelId} className="loginkit-wallet-group__label">
-        {strings.walletGroupLabel}
+        {words.walletGroupLabel}
         {lastUsed && <LastUsedBadge id={lastUsedId} />}
       </p>
       {body}

@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { KitButton } from '../kit-button';
 import { WalletIcon } from './wallet-icon';
 import type { WalletScreenProps, WalletScreenState } from './wallet-screen-types';
@@ -15,22 +16,23 @@ export interface WalletWaitingScreenProps extends WalletScreenProps<WalletScreen
  */
 export function WalletWaitingScreen({ state, actions, appName }: WalletWaitingScreenProps) {
   const strings = useStrings();
+  const words = useWalletStrings();
   const { wallet } = state;
   const signing = state.status === 'signing';
   return (
     <div className="loginkit-screen loginkit-screen--center" aria-busy="true">
       <WalletIcon wallet={wallet} size="mark" />
-      <h3 className="loginkit-heading">{strings.walletWaitingHeading(wallet.name)}</h3>
+      <h3 className="loginkit-heading">{words.walletWaitingHeading(wallet.name)}</h3>
       <ol className="loginkit-wallet-steps">
         <li className="loginkit-wallet-steps__step" aria-current={signing ? undefined : 'step'} data-done={signing || undefined}>
-          {strings.walletStepConnect}
+          {words.walletStepConnect}
         </li>
         <li className="loginkit-wallet-steps__step" aria-current={signing ? 'step' : undefined}>
-          {strings.walletStepSign}
+          {words.walletStepSign}
         </li>
       </ol>
       <p className="loginkit-text" role="status">
-        {signing ? strings.walletSigningText(wallet.name, appName) : strings.walletConnectingText(wallet.name)}
+        {signing ? words.walletSigningText(wallet.name, appName) : words.walletConnectingText(wallet.name)}
       </p>
       <div className="loginkit-actions">
         <KitButton variant="secondary" autoFocus onClick={() => actions.back()}>
