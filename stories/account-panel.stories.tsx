@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitProvider } from 'loginkit/react';
-import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, type AccountPanelSection, type Theme } from 'loginkit/ui';
+import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, WalletsSection, type AccountPanelSection, type Theme } from 'loginkit/ui';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createAccountStoryKit, storyContactCode, type AccountStoryKitOptions } from './account-story-kit';
+import { storyLinkedWallets } from './wallet-story-fixtures';
 
-type Part = 'panel' | 'profile' | 'linkedAccounts' | 'sessions' | 'privateKeys';
+type Part = 'panel' | 'profile' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys';
 
 interface AccountStoryProps extends AccountStoryKitOptions {
   /** The whole panel, or one section alone. */
@@ -23,6 +24,8 @@ function AccountOnPage({ part = 'panel', sections, theme, ...kitOptions }: Accou
       <ProfileSection theme={theme} />
     ) : part === 'linkedAccounts' ? (
       <LinkedAccountsSection theme={theme} />
+    ) : part === 'wallets' ? (
+      <WalletsSection theme={theme} />
     ) : part === 'sessions' ? (
       <SessionsSection theme={theme} />
     ) : part === 'privateKeys' ? (
@@ -171,6 +174,41 @@ export const LinkedAccountsLinking: Story = {
 };
 
 // ---- sessions
+
+export const Wallets: Story = {
+  name: 'Wallets (linked, and Link a wallet)',
+  args: { part: 'wallets', linkedWallets: storyLinkedWallets },
+};
+
+export const WalletsEmpty: Story = {
+  name: 'Wallets (none linked)',
+  args: { part: 'wallets' },
+};
+
+export const WalletsNoneInstalled: Story = {
+  name: 'Wallets (no wallet installed)',
+  args: { part: 'wallets', wallets: [] },
+};
+
+export const WalletsLinking: Story = {
+  name: 'Wallets (linking: waiting for the wallet)',
+  args: { part: 'wallets', delayMs: 600_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link Fox Wallet Ethereum' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Approve in Fox Wallet: connect, then sign one message (free, no transaction).'));
+  },
+};
+
+export const WalletsAlreadyLinked: Story = {
+  name: 'Wallets (error: linked to another account)',
+  args: { part: 'wallets', delayMs: 50, walletLinkError: 'already_exists' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link Ghost Solana' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('This wallet is already linked to another account.'));
+  },
+};
 
 export const Sessions: Story = {
   args: { part: 'sessions', sessions: 3 },
