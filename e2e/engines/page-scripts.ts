@@ -21,9 +21,12 @@ export function isFocused(element: Element): boolean {
 
 /**
  * The element's box, to tell when it has stopped moving (a screen change resizes and re-centres
- * the dialog), or "covered" while its centre is not its own (something drawn over it).
+ * the dialog), or "covered" while its centre is not its own (something drawn over it). The element
+ * is first scrolled into view, as a click would (low in a tall dialog it is clipped by the dialog's
+ * own scrolling, and elementFromPoint sees only what is shown); 'nearest' scrolls nothing once it is.
  */
 export function boxOf(element: Element): string {
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const { x, y, width, height } = element.getBoundingClientRect();
   const hit = document.elementFromPoint(x + width / 2, y + height / 2);
   if (hit === null || !(element === hit || element.contains(hit) || (element instanceof HTMLLabelElement && element.control === hit))) return 'covered';

@@ -51,9 +51,16 @@ class PuppeteerPage implements EnginePage {
     return this.page.url();
   }
   async click(target: Target) {
-    const element = await this.element(target);
+    let element = await this.element(target);
     // Aimed at the element's centre: wait until it stops moving (Playwright's own click does this itself).
-    await untilStill(describeTarget(target), () => element.evaluate(boxOf));
+    // Found again each time: a re-render may replace the node (a detached one is never "still").
+    const query = pageQuery(target);
+    await untilStill(describeTarget(target), async () => {
+      const found = (await this.page.evaluateHandle(findElement, query)).asElement() as ElementHandle<Element> | null;
+      if (found === null) return 'covered';
+      element = found;
+      return element.evaluate(boxOf);
+    });
     await element.click();
   }
   async fill(target: Target, value: string) {

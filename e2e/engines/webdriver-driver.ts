@@ -103,9 +103,16 @@ class WebDriverPage implements EnginePage {
     return this.session.getUrl();
   }
   async click(target: Target) {
-    const element = await this.element(target);
+    let element = await this.element(target);
     // Aimed at the element's centre: wait until it stops moving (Playwright's own click does this itself).
-    await untilStill(describeTarget(target), () => this.session.execute(boxOf, element));
+    // Found again each time: a re-render may replace the node (a stale reference is never "still").
+    const query = pageQuery(target);
+    await untilStill(describeTarget(target), async () => {
+      const found = await this.find(query);
+      if (found === undefined) return 'covered';
+      element = found;
+      return this.session.execute(boxOf, element);
+    });
     await element.click();
   }
   async fill(target: Target, value: string) {

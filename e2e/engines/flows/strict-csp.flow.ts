@@ -4,8 +4,8 @@ import { waitUntil, type EnginePage } from '../driver';
 import type { Flow } from '../flow';
 import { MailboxModel, uniqueEmail } from '../models/mailbox';
 
-/** The policy scripts/serve-demo-csp.mjs sends. */
-const policy = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${relayUrl}`;
+/** The policy scripts/serve-demo-csp.mjs sends (`img-src data:`: wallet icons are data: images). */
+const policy = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${relayUrl}`;
 
 /**
  * Records `securitypolicyviolation` events in `window.__cspViolations`. Installed once the page has

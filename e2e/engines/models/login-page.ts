@@ -33,6 +33,9 @@ export class LoginPageModel {
     await this.settled();
     // Uncaught errors from here on, for failure messages (a render error unmounts the whole app).
     await this.page.evaluate(() => {
+      // Room for every resource the flow loads (the Vite demo loads hundreds of modules; past the
+      // default 250 entries, later chunks go unrecorded and fetchedDecompressionChunk cannot see them).
+      performance.setResourceTimingBufferSize(5000);
       const errors: string[] = [];
       (window as unknown as { __pageErrors: string[] }).__pageErrors = errors;
       window.addEventListener('error', (event) => errors.push(String(event.message)));
