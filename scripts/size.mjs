@@ -122,7 +122,8 @@ const FALLBACK_BUDGET = 10 * KB;
 // External wallets: secp256k1 recovery and keccak (@noble/curves, @noble/hashes) come with the
 // wallet code, in lazy chunks an app fetches only when it offers wallets (the wallet flow's effects,
 // linking, the wallet screens). A "wallet chunk" holds such a module, or is only imported by wallet
-// chunks (a dependency split out of them); @noble code may ride in those, and in no other.
+// chunks (a dependency split out of them, possibly shared with the P-256 fallback: @noble/curves'
+// Weierstrass code); @noble code may ride in those, and in no other.
 const walletModule = /\/dist\/(core\/(wallets|flows\/wallet)\/|core\/crypto\/wallet-stamp|ui\/screens\/wallet\/|ui\/wallet-screen)/;
 function walletChunks(chunks, initial) {
   const wallet = new Set(chunks.filter((chunk) => !initial.has(chunk.fileName) && Object.keys(chunk.modules).some((id) => walletModule.test(id) && !/create-wallet-discovery|wallet-types/.test(id))).map((chunk) => chunk.fileName));
@@ -131,7 +132,8 @@ function walletChunks(chunks, initial) {
     for (const chunk of chunks) {
       if (wallet.has(chunk.fileName) || initial.has(chunk.fileName) || isFallbackChunk(chunk)) continue;
       const importers = chunks.filter((other) => other.imports.includes(chunk.fileName) || other.dynamicImports.includes(chunk.fileName));
-      if (importers.length > 0 && importers.every((other) => wallet.has(other.fileName))) {
+      // Shared with the P-256 fallback (@noble/curves' Weierstrass code): fetched for wallets on every engine.
+      if (importers.length > 0 && importers.every((other) => wallet.has(other.fileName) || isFallbackChunk(other)) && importers.some((other) => wallet.has(other.fileName))) {
         wallet.add(chunk.fileName);
         grown = true;
       }
