@@ -21,15 +21,18 @@ export function isFocused(element: Element): boolean {
 
 /**
  * The element's box, to tell when it has stopped moving (a screen change resizes and re-centres
- * the dialog), or "covered" while its centre is not its own (something drawn over it). The element
- * is first scrolled into view, as a click would (low in a tall dialog it is clipped by the dialog's
- * own scrolling, and elementFromPoint sees only what is shown); 'nearest' scrolls nothing once it is.
+ * the dialog), or "covered" while its centre is not its own (something drawn over it). Covered
+ * because its centre is outside the viewport (low in a tall dialog: elementFromPoint sees only the
+ * viewport), it is scrolled into view, as a click would, and measured again on the next call.
  */
 export function boxOf(element: Element): string {
-  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const { x, y, width, height } = element.getBoundingClientRect();
-  const hit = document.elementFromPoint(x + width / 2, y + height / 2);
-  if (hit === null || !(element === hit || element.contains(hit) || (element instanceof HTMLLabelElement && element.control === hit))) return 'covered';
+  const [centreX, centreY] = [x + width / 2, y + height / 2];
+  const hit = document.elementFromPoint(centreX, centreY);
+  if (hit === null || !(element === hit || element.contains(hit) || (element instanceof HTMLLabelElement && element.control === hit))) {
+    if (centreX < 0 || centreY < 0 || centreX >= window.innerWidth || centreY >= window.innerHeight) element.scrollIntoView({ block: 'center', inline: 'center' });
+    return 'covered';
+  }
   return `${x},${y},${width},${height}`;
 }
 
