@@ -31,3 +31,14 @@ export function decompressP256Point(compressed: Uint8Array): Uint8Array | undefi
     return undefined;
   }
 }
+
+/**
+ * The uncompressed public key (65 bytes) of a P-256 private scalar in [1, n-1], for the platforms
+ * whose WebCrypto imports a PKCS #8 key without its public key but will not say the public key
+ * (Firefox ESR: `exportKey('jwk')` fails with OperationError; see private-scalar.ts).
+ */
+export function p256PublicKeyFromScalar(scalar: Uint8Array): Uint8Array {
+  let hex = '';
+  for (const byte of scalar) hex += byte.toString(16).padStart(2, '0');
+  return P256Point.BASE.multiply(BigInt(`0x${hex}`)).toBytes(false);
+}

@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
 import { fromBase64Url } from '../encoding/base64url';
 import { fromHex, toHex } from '../encoding/hex';
@@ -95,6 +95,22 @@ describe('a raw private scalar imported into WebCrypto (PKCS #8)', () => {
     const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, imported.privateKey, bufferSource(message)));
     expect(nobleVerifies(fromHex(key.publicKeyUncompressed), message, signature)).toBe(true);
   });
+
+  it.each(Object.entries(interop.keys))(
+    "%s: where the platform will not export the imported key's JWK (Firefox ESR), the public key comes from the JavaScript fallback, the same",
+    async (_name, key) => {
+      const exportKey = vi.spyOn(crypto.subtle, 'exportKey').mockRejectedValue(new DOMException('The operation failed for an operation-specific reason', 'OperationError'));
+      try {
+        const imported = await importPrivateScalar(fromHex(key.privateKey), { name: 'ECDSA', namedCurve: 'P-256' }, ['sign']);
+        expect(exportKey).toHaveBeenCalled();
+        expect(toHex(imported.publicKeyUncompressed)).toBe(key.publicKeyUncompressed);
+        const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, imported.privateKey, bufferSource(message)));
+        expect(nobleVerifies(fromHex(key.publicKeyUncompressed), message, signature)).toBe(true);
+      } finally {
+        exportKey.mockRestore();
+      }
+    },
+  );
 
   it.each([
     ['zero', new Uint8Array(32)],

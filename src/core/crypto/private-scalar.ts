@@ -1,4 +1,4 @@
-import { invalidInput } from '../errors';
+import { invalidInput, toLoginKitError } from '../errors';
 import { fromBase64Url } from '../encoding/base64url';
 import { toHex } from '../encoding/hex';
 import { p256Order } from './p256';
@@ -42,16 +42,34 @@ export async function importPrivateScalar(
   pkcs8.set(pkcs8Prefix);
   pkcs8.set(scalar, pkcs8Prefix.length);
   try {
-    const jwk = await subtle.exportKey('jwk', await subtle.importKey('pkcs8', pkcs8, algorithm, true, usages));
-    const x = fromBase64Url(jwk.x ?? '', field);
-    const y = fromBase64Url(jwk.y ?? '', field);
-    const publicKeyUncompressed = new Uint8Array(65);
-    publicKeyUncompressed[0] = 0x04;
-    publicKeyUncompressed.set(x, 1);
-    publicKeyUncompressed.set(y, 33);
+    const publicKeyUncompressed = await publicKeyOf(pkcs8, scalar, algorithm, usages, field);
     const privateKey = await subtle.importKey('pkcs8', pkcs8, algorithm, false, usages);
     return { privateKey, publicKeyUncompressed };
   } finally {
     pkcs8.fill(0);
   }
+}
+
+/**
+ * The public point of the PKCS #8 key: from an extractable import's JWK where the platform derives
+ * it (Chromium, WebKit), else (Firefox imports the key but fails `exportKey('jwk')` with
+ * OperationError) computed by the P-256 JavaScript fallback chunk, fetched only there.
+ */
+async function publicKeyOf(pkcs8: Uint8Array<ArrayBuffer>, scalar: Uint8Array, algorithm: { name: 'ECDSA' | 'ECDH'; namedCurve: 'P-256' }, usages: KeyUsage[], field: string): Promise<Uint8Array> {
+  const subtle = subtleCrypto();
+  const extractable = await subtle.importKey('pkcs8', pkcs8, algorithm, true, usages);
+  let jwk: JsonWebKey;
+  try {
+    jwk = await subtle.exportKey('jwk', extractable);
+  } catch {
+    const { p256PublicKeyFromScalar } = await import('./p256-point-decompression').catch((error: unknown) => {
+      throw toLoginKitError(error, 'network');
+    });
+    return p256PublicKeyFromScalar(scalar);
+  }
+  const publicKeyUncompressed = new Uint8Array(65);
+  publicKeyUncompressed[0] = 0x04;
+  publicKeyUncompressed.set(fromBase64Url(jwk.x ?? '', field), 1);
+  publicKeyUncompressed.set(fromBase64Url(jwk.y ?? '', field), 33);
+  return publicKeyUncompressed;
 }
