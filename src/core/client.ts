@@ -4,7 +4,7 @@ import { warnConfigDifferences } from './config/config-warnings';
 import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
 import { checkRpId } from './crypto/webauthn-options';
-import { invalidInput, type LoginKitError } from './errors';
+import { invalidInput, toLoginKitError, type LoginKitError } from './errors';
 import { createMachineFlow, type Flow } from './flows/flow';
 import { createOtpEffects } from './flows/otp/otp.effects';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
@@ -29,8 +29,8 @@ import { createHttpClient } from './transport/http';
 import { createRelayClient } from './transport/relay-client';
 import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
-import { createWalletClient } from './wallets/wallet-client';
-import { checkWalletConnectors } from './wallets/check-wallet-connectors';
+import type { WalletClient } from './wallets/wallet-client';
+import type { WalletEvent, WalletState } from './flows/wallet/wallet.types';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -236,16 +236,27 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     return completeOauthRedirect(oauthDeps, url);
   };
   let redirectResult: Promise<OauthState | undefined> | undefined;
-  const wallets = createWalletClient({
-    connectors: checkWalletConnectors(options.walletConnectors),
-    api,
-    relay,
-    keys,
-    establishSession: (session) => sessions.establish(session),
-    currentSession,
-    loadAccount,
-    appName: () => loadedConfig?.appName ?? (globalThis as { location?: { hostname?: string } }).location?.hostname ?? 'this app',
-  });
+  // External wallets: their whole client (machine, effects, discovery, linking) is a chunk of its own.
+  let walletClient: Promise<WalletClient> | undefined;
+  let loadedWallets: WalletClient | undefined;
+  const wallets = (): Promise<WalletClient> =>
+    (walletClient ??= import('./wallets/wallet-client').then(
+      ({ createWalletClient }) =>
+        (loadedWallets = createWalletClient({
+          connectors: options.walletConnectors,
+          api,
+          relay,
+          keys,
+          establishSession: (session) => sessions.establish(session),
+          currentSession,
+          loadAccount,
+          appName: () => loadedConfig?.appName ?? (globalThis as { location?: { hostname?: string } }).location?.hostname ?? 'this app',
+        })),
+      (error: unknown) => {
+        walletClient = undefined; // a failed load may be retried
+        throw toLoginKitError(error, 'network');
+      },
+    ));
 
   return {
     options: Object.freeze({ ...options }),
@@ -253,10 +264,17 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     createOtpFlow,
     createPasskeyFlow,
     passkeys,
-    createWalletFlow: wallets.createWalletFlow,
-    loadWallets: wallets.loadWallets,
-    listLinkedWallets: wallets.listLinkedWallets,
-    linkWallet: wallets.linkWallet,
+    // The machine comes with the effects: events sent before they load are replayed.
+    createWalletFlow: (kitConfig, flowOptions) =>
+      createLazyEffectFlow<WalletState, WalletEvent, ReturnType<WalletClient['walletFlowParts']>>({
+        initial: { status: 'idle' },
+        load: () => wallets().then((client) => client.walletFlowParts(kitConfig, flowOptions)),
+        onLoaded: (effects, flow) => effects.start(flow),
+        loadFailed: (error): WalletEvent => ({ type: 'walletFailed', error }),
+      }),
+    loadWallets: () => wallets().then((client) => client.loadWallets()),
+    listLinkedWallets: () => wallets().then((client) => client.listLinkedWallets()),
+    linkWallet: (walletId, account) => wallets().then((client) => client.linkWallet(walletId, account)),
     createOauthFlow: (kitConfig, flowOptions) => createLazyOauthFlow(oauthDeps, kitConfig, flowOptions),
     completeOauthRedirect: (url) => {
       if (url !== undefined) return completeRedirect(url);
@@ -285,7 +303,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     refreshSession: (refreshOptions) => sessions.refresh(refreshOptions),
     logoutOtherDevices: () => sessions.refresh({ invalidateExisting: true }),
     dispose: () => {
-      wallets.dispose();
+      loadedWallets?.dispose();
       sessions.dispose();
       store.close();
     },

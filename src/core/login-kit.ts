@@ -87,6 +87,8 @@ export interface LoginKitOptions {
    * External wallets the page's discovery cannot find (EIP-6963, `window.ethereum` and the Wallet
    * Standard are read by the kit), e.g. your own WalletConnect bridge: listed after the discovered
    * ones, in this order. Each implements `WalletConnector` (`loginkit/core`); its `id` must be unique.
+   * Checked when discovery starts (the first `loadWallets`, e.g. the modal offering wallets): a bad
+   * one fails it with `invalid_input` naming `walletConnectors[i].<member>`.
    */
   walletConnectors?: readonly WalletConnector[];
   /** Checking app proofs and their boot proof (default: on, against the AWS Nitro root); see README "App proofs". */

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { WalletState } from '../core/index';
 import type { WalletLoginActions } from '../react/index';
 import { SuccessScreen } from './screens/success-screen';
+import { shortAddress } from './screens/wallet/short-address';
 import { WalletAccountsScreen } from './screens/wallet/wallet-accounts-screen';
 import { WalletCancelledScreen } from './screens/wallet/wallet-cancelled-screen';
 import { WalletCompletingScreen } from './screens/wallet/wallet-completing-screen';
@@ -37,7 +38,7 @@ export function walletScreenForState(state: WalletState, { actions, appName, onD
     case 'failed':
       return <WalletFailedScreen state={state} actions={actions} />;
     case 'success':
-      return <SuccessScreen state={state} onDone={onDone} />;
+      return <SuccessScreen state={state} onDone={onDone} returningAs={shortAddress(state.account.address)} />;
     default:
       return state satisfies never;
   }

@@ -97,4 +97,29 @@ describe('a flow whose effects load in the background', () => {
     flow.dispose();
     expect(loaded.dispose).toHaveBeenCalledOnce();
   });
+
+  it('with the machine coming with the effects: keeps the events sent before they load and replays them in order', async () => {
+    const gate = deferred<LoadedEffects<State, Event>>();
+    const { transition: _omitted, ...withoutMachine } = options(() => gate.promise);
+    const flow = createLazyEffectFlow<State, Event, LoadedEffects<State, Event>>(withoutMachine);
+    flow.send({ type: 'reset' });
+    flow.send({ type: 'start' });
+    expect(flow.getSnapshot()).toEqual({ status: 'idle' }); // nothing to decide with yet
+    gate.resolve({ ...effects(), transition });
+    await vi.waitFor(() => expect(flow.getSnapshot()).toEqual({ status: 'done' }));
+  });
+
+  it('with the machine coming with the effects: a failed load is tried again by the next event, which is kept', async () => {
+    const load = vi
+      .fn<() => Promise<LoadedEffects<State, Event>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ ...effects(), transition });
+    const { transition: _omitted, ...withoutMachine } = options(load);
+    const flow = createLazyEffectFlow<State, Event, LoadedEffects<State, Event>>(withoutMachine);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    flow.send({ type: 'start' });
+    await vi.waitFor(() => expect(flow.getSnapshot()).toEqual({ status: 'done' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

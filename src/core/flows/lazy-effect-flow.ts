@@ -5,11 +5,17 @@ import { createMachineFlow, type EffectRunner, type Flow } from './flow';
 export interface LoadedEffects<State, Event> {
   run: EffectRunner<State, Event>;
   dispose(): void | Promise<void>;
+  /** The machine, when it comes with the effects (the flow's `transition` option is then absent). */
+  transition?: (state: State, event: Event) => State;
 }
 
 export interface LazyEffectFlowOptions<State, Event, Effects extends LoadedEffects<State, Event>> {
   initial: State;
-  transition: (state: State, event: Event) => State;
+  /**
+   * The machine. Absent: it comes with the effects (a method whose machine is not in the page's
+   * initial JavaScript either); events sent before they load are kept and replayed, in order.
+   */
+  transition?: (state: State, event: Event) => State;
   /** Imports and creates the effects; called as the flow is created, and again after a failure. */
   load: () => Promise<Effects>;
   /** Called once when the effects are there (before the waiting state runs), e.g. to prepare. */
@@ -31,10 +37,17 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
   let waiting: { state: State; dispatch: (event: Event) => void } | undefined;
   let loading = false;
   let disposed = false;
+  let transition = options.transition;
+  const queued: Event[] = [];
 
   const flow = createMachineFlow<State, Event>({
     initial: options.initial,
-    transition: options.transition,
+    transition: (state, event) => {
+      if (transition !== undefined) return transition(state, event);
+      queued.push(event); // the machine is still loading (again, when an earlier load failed)
+      load();
+      return state;
+    },
     effect: (state, dispatch) => {
       if (effects !== undefined) return effects.run(state, dispatch);
       waiting = { state, dispatch };
@@ -54,7 +67,9 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
         loading = false;
         if (disposed) return void loaded.dispose();
         effects = loaded;
+        transition ??= loaded.transition;
         options.onLoaded?.(loaded, flow);
+        for (const event of queued.splice(0)) flow.send(event);
         const pending = waiting;
         waiting = undefined;
         if (pending !== undefined && flow.getSnapshot() === pending.state) loaded.run(pending.state, pending.dispatch);

@@ -1,3 +1,4 @@
+export { checkWalletConnectors } from './check-wallet-connectors';
 import { createEthereumConnector, isEip1193Provider } from './ethereum-connector';
 import { watchEip6963 } from './eip6963-discovery';
 import { createSolanaConnector, isSolanaLoginWallet, type StandardWallet } from './solana-connector';

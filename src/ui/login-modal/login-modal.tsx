@@ -4,7 +4,7 @@ import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
-import { LazyWalletMethod, OauthScreen, PasskeyScreen, WalletScreen, prefetchMethodScreens } from './method-screens';
+import { LazyWalletMethod, OauthScreen, PasskeyScreen, prefetchMethodScreens } from './method-screens';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -145,8 +145,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const offersPasskey = config?.showPasskey === true;
   const offersWallet = config?.showWallet === true;
   useEffect(() => {
-    if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey, wallet: offersWallet });
-  }, [isOpen, offersSocial, offersPasskey, offersWallet]);
+    if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
+  }, [isOpen, offersSocial, offersPasskey]);
 
   let body: ReactNode;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
@@ -156,7 +156,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
   else if (passkey.state !== undefined && passkey.state.status !== 'idle') body = <PasskeyScreen state={passkey.state} actions={passkey} onDone={close} />;
   else if (offersWallet && wallet !== undefined && wallet.state.status !== 'idle') {
-    body = <WalletScreen state={wallet.state} actions={wallet.actions} appName={config?.appName} onDone={close} />;
+    body = wallet.screen;
   }
   else if (state !== undefined && config !== undefined) {
     body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
@@ -196,7 +196,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
             </p>
             {body}
             {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
-            {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} />}
+            {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
           </ModalDialog>
         )}
       </ClassNamesContext.Provider>

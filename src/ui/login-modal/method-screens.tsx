@@ -1,24 +1,22 @@
 import { lazy, Suspense } from 'react';
-import type { OauthState, PasskeyState, WalletState } from '../../core/index';
-import type { OauthLoginActions, PasskeyLoginActions, WalletLoginActions } from '../../react/index';
+import type { OauthState, PasskeyState } from '../../core/index';
+import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
 import { prefetchMethod } from './prefetch-method';
 
 const loadOauthScreens = () => import('../oauth-screen-for-state');
 const loadPasskeyScreens = () => import('../passkey-screen-for-state');
-const loadWalletScreens = () => import('../wallet-screen-for-state');
 const LazyWalletMethodOwner = lazy(() => import('./wallet-method').then(({ WalletMethod }) => ({ default: WalletMethod })));
 
 /**
- * Fetches the passkey, social login and wallet screens (and the provider marks, the wallet list) of the methods the
+ * Fetches the passkey and social login screens (and the provider marks) of the methods the
  * configuration offers (the modal calls it as it opens; hovering or focusing a method's button
  * fetches its own the same way, see prefetch-method.ts).
  */
-export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean; wallet?: boolean }): void {
+export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean }): void {
   if (offered.social) prefetchMethod('social');
   if (offered.passkey) prefetchMethod('passkey');
-  if (offered.wallet === true) prefetchMethod('wallet');
 }
 
 const LazyOauthScreen = lazy(() =>
@@ -31,21 +29,10 @@ const LazyPasskeyScreen = lazy(() =>
     default: ({ state, actions, onDone }: PasskeyScreenProps) => passkeyScreenForState(state, { actions, onDone }),
   })),
 );
-const LazyWalletScreen = lazy(() =>
-  loadWalletScreens().then(({ walletScreenForState }) => ({
-    default: ({ state, actions, appName, onDone }: WalletScreenProps) => walletScreenForState(state, { actions, appName, onDone }),
-  })),
-);
 
 interface OauthScreenProps {
   state: OauthState;
   actions: OauthLoginActions;
-  onDone?(): void;
-}
-interface WalletScreenProps {
-  state: WalletState;
-  actions: WalletLoginActions;
-  appName?: string;
   onDone?(): void;
 }
 interface PasskeyScreenProps {
@@ -74,13 +61,6 @@ export function PasskeyScreen(props: PasskeyScreenProps) {
   );
 }
 
-export function WalletScreen(props: WalletScreenProps) {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <LazyWalletScreen {...props} />
-    </Suspense>
-  );
-}
 
 /** The wallet login's owner (wallet-method.tsx), loaded with the wallet chunk; nothing shows while it loads. */
 export function LazyWalletMethod(props: WalletMethodProps) {

@@ -1,16 +1,16 @@
 import { loadProviderIcon } from '../screens/oauth/lazy-provider-icon';
 import { loadPhoneField } from '../screens/phone/load-phone-field';
-import { loadWalletGroup } from '../screens/wallet/lazy-wallet-group';
 
 /** A login method whose screens or field are a chunk of their own. */
-export type PrefetchedMethod = 'social' | 'passkey' | 'wallet' | 'sms';
+export type PrefetchedMethod = 'social' | 'passkey' | 'sms';
 
 const ignore = (): undefined => undefined;
 
 /**
  * Fetches the chunk a method needs next: the social login screens and provider marks, the passkey
- * screens, the wallet list and screens, or the phone number field. Called as a method's button is hovered or focused (and, for
- * all of them, as the modal opens); a module already loaded costs nothing.
+ * screens, or the phone number field. Called as a method's button is hovered or focused (and, for
+ * all of them, as the modal opens); a module already loaded costs nothing. (The wallet chunks need
+ * no prefetch: the modal mounts the wallet method as it opens, which loads them.)
  */
 export function prefetchMethod(method: PrefetchedMethod): void {
   switch (method) {
@@ -20,11 +20,6 @@ export function prefetchMethod(method: PrefetchedMethod): void {
       return;
     case 'passkey':
       import('../passkey-screen-for-state').catch(ignore);
-      return;
-    case 'wallet':
-      import('./wallet-method').catch(ignore);
-      loadWalletGroup().catch(ignore);
-      import('../wallet-screen-for-state').catch(ignore);
       return;
     case 'sms':
       void loadPhoneField();

@@ -3,7 +3,6 @@ import type { AppProofStatus } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
-import { shortAddress } from './wallet/short-address';
 import type { SuccessScreenState } from './screen-types';
 
 // The "verified" mark loads in its own chunk (it shows after the proofs are checked, in the background).
@@ -18,29 +17,31 @@ export interface SuccessScreenProps {
    * the kit of the surrounding <LoginKitProvider> found (useAppProofs).
    */
   appProofs?: AppProofStatus;
+  /** How a returning wallet user is greeted (the wallet screens pass the short address; default the whole address). */
+  returningAs?: string;
 }
 
 /** What the status says: a new account is ready, or welcome back (with the contact, or the wallet's short address, when there is one). */
-function successMessage(state: SuccessScreenState, strings: Strings): string {
+function successMessage(state: SuccessScreenState, strings: Strings, returningAs?: string): string {
   if ('provider' in state) {
     const { contact } = state.session;
     if (contact !== undefined) return state.isNewUser ? strings.successNewUser(contact) : strings.successReturningUser(contact);
     return state.isNewUser ? strings.successOauthNewUser(strings.oauthProviderName[state.provider]) : strings.successOauthReturningUser;
   }
-  if ('wallet' in state) return state.isNewUser ? strings.successWalletNewUser(state.wallet.name) : strings.successReturningUser(shortAddress(state.account.address));
+  if ('wallet' in state) return state.isNewUser ? strings.successWalletNewUser(state.wallet.name) : strings.successReturningUser(returningAs ?? state.account.address);
   if ('contact' in state) return state.isNewUser ? strings.successNewUser(state.contact) : strings.successReturningUser(state.contact);
   return state.isNewUser ? strings.successPasskeyNewUser : strings.successPasskeyReturningUser;
 }
 
 /** Logged in (by code, passkey, social provider or wallet): says so, and whether an account was just created. */
-export function SuccessScreen({ state, onDone, appProofs }: SuccessScreenProps) {
+export function SuccessScreen({ state, onDone, appProofs, returningAs }: SuccessScreenProps) {
   const strings = useStrings();
   return (
     <div className="loginkit-screen loginkit-screen--center">
       <div className="loginkit-success-mark" aria-hidden="true" />
       <h3 className="loginkit-heading">{strings.successHeading}</h3>
       <p className="loginkit-text" role="status">
-        {successMessage(state, strings)}
+        {successMessage(state, strings, returningAs)}
       </p>
       <Suspense fallback={null}>
         <AppProofMark status={appProofs} />

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { WalletInfo } from '../../../core/index';
 import type { UseWalletsResult, WalletLoginActions } from '../../../react/index';
-import { prefetchOnIntent } from '../../login-modal/prefetch-method';
 import { useStrings } from '../../locales/strings-context';
 import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { usePartClass } from '../../theme/class-names';
@@ -77,7 +76,6 @@ export function WalletGroup({ wallets, actions, divider = true, lastUsed = false
                 variant="secondary"
                 className="loginkit-wallet-list__button"
                 aria-describedby={explainerId}
-                {...prefetchOnIntent('wallet')}
                 // From the click itself: the wallet's prompt keeps the user's gesture.
                 onClick={() => actions.select(infoOf(wallet))}
               >

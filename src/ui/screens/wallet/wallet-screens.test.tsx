@@ -118,7 +118,7 @@ describe('WalletCancelledScreen (declined in the wallet: EIP-1193 4001)', () => 
 describe('WalletFailedScreen (names the cause)', () => {
   it.each([
     ['wallet_locked', /locked or shares no account/],
-    ['wallet_pending', /already has a request open/],
+    ['wallet_pending', /has a request open/],
     ['network', /could not reach the login service/],
     ['relay_rejected', /refused the request/],
   ] as const)('%s: one alert with the wallet and the cause; Try again (focused) and Back', async (code, text) => {
@@ -138,7 +138,7 @@ describe('WalletFailedScreen (names the cause)', () => {
 
   it('a wallet that is gone: the cause and Back (focused), no Try again', () => {
     render(<WalletFailedScreen state={{ status: 'failed', wallet: ghostWallet, error: kitError('wallet_unavailable') }} actions={spyWalletActions()} />);
-    expect(screen.getByRole('alert').textContent).toMatch(/no longer available/);
+    expect(screen.getByRole('alert').textContent).toMatch(/wallet is gone/);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }));
   });
@@ -150,7 +150,10 @@ describe('SuccessScreen after a wallet login', () => {
     [true, 'Your account with Fox Wallet is ready.'],
     [false, `Welcome back, ${shortAddress(first.address)}.`],
   ])('isNewUser %s: %s', async (isNewUser, text) => {
-    const { container } = render(<SuccessScreen state={{ status: 'success', wallet: foxWallet, account: first, session: walletSession, isNewUser }} appProofs="absent" />);
+    // The wallet screens greet a returning user by the short address (wallet-screen-for-state.tsx).
+    const { container } = render(
+      <SuccessScreen state={{ status: 'success', wallet: foxWallet, account: first, session: walletSession, isNewUser }} appProofs="absent" returningAs={shortAddress(first.address)} />,
+    );
     expect(screen.getByRole('status').textContent).toBe(text);
     await expectNoAxeViolations(container);
   });
