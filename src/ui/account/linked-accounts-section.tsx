@@ -6,6 +6,7 @@ import { useStrings } from '../locales/strings-context';
 import { KitButton } from '../screens/kit-button';
 import { ProviderIcon } from '../screens/oauth/provider-icon';
 import { providerErrorDescription } from '../screens/oauth/provider-error-description';
+import { AccountQueryList } from './account-query-list';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { usePendingFocus } from './use-pending-focus';
 
@@ -48,32 +49,10 @@ function LinkedAccountsBody() {
     else if (status === 'idle') focusNow('[data-link-provider]');
   }, [status, focusNow]);
 
-  let list;
-  if (linked.isPending) {
-    list = (
-      <p className="loginkit-text" aria-busy="true">
-        {strings.linkedLoading}
-      </p>
-    );
-  } else if (linked.isError) {
-    list = (
-      <div className="loginkit-account-section__body">
-        <p className="loginkit-error" role="alert">
-          {strings.linkedLoadFailed} {strings.errors[linked.error.code]}
-        </p>
-        <div className="loginkit-account-section__buttons">
-          <KitButton variant="secondary" busy={linked.isFetching} onClick={() => void linked.refetch()}>
-            {strings.retry}
-          </KitButton>
-        </div>
-      </div>
-    );
-  } else if (linked.data.length === 0) {
-    list = <p className="loginkit-text">{strings.linkedEmpty}</p>;
-  } else {
-    list = (
-      <ul className="loginkit-account-list">
-        {linked.data.map((item) => (
+  const list = (
+    <AccountQueryList query={linked} loading={strings.linkedLoading} failed={strings.linkedLoadFailed} empty={strings.linkedEmpty}>
+      {(items) =>
+        items.map((item) => (
           <li key={item.providerId} className="loginkit-account-item">
             {isProvider(item.providerName, strings) && <ProviderIcon provider={item.providerName} />}
             <div className="loginkit-account-item__details">
@@ -81,10 +60,10 @@ function LinkedAccountsBody() {
               <p className="loginkit-account-item__meta">{item.issuer}</p>
             </div>
           </li>
-        ))}
-      </ul>
-    );
-  }
+        ))
+      }
+    </AccountQueryList>
+  );
 
   const linkedNames = new Set((linked.data ?? []).map((item) => item.providerName));
   const addable = providers.filter((provider) => !linkedNames.has(provider));

@@ -8,6 +8,7 @@ import { useWalletStrings } from '../locales/use-wallet-strings';
 import { KitButton } from '../screens/kit-button';
 import { WalletAddress } from '../screens/wallet/wallet-address';
 import { WalletIcon } from '../screens/wallet/wallet-icon';
+import { AccountQueryList } from './account-query-list';
 import { AccountMessageLines, useAccountMessages } from './account-messages';
 import { AccountSection, type AccountSectionProps } from './account-section';
 
@@ -66,37 +67,11 @@ function WalletsBody() {
     );
   };
 
-  let list;
-  if (linked.isPending) {
-    list = (
-      <p className="loginkit-text" aria-busy="true">
-        {words.walletsLoading}
-      </p>
-    );
-  } else if (linked.isError) {
-    list = (
-      <div className="loginkit-account-section__body">
-        <p className="loginkit-error" role="alert">
-          {words.walletsLoadFailed} {strings.errors[linked.error.code]}
-        </p>
-        <div className="loginkit-account-section__buttons">
-          <KitButton variant="secondary" busy={linked.isFetching} onClick={() => void linked.refetch()}>
-            {strings.retry}
-          </KitButton>
-        </div>
-      </div>
-    );
-  } else if (linked.data.length === 0) {
-    list = <p className="loginkit-text">{words.walletsEmpty}</p>;
-  } else {
-    list = (
-      <ul className="loginkit-account-list">
-        {linked.data.map((item) => (
-          <LinkedWalletItem key={item.apiKeyId} wallet={item} />
-        ))}
-      </ul>
-    );
-  }
+  const list = (
+    <AccountQueryList query={linked} loading={words.walletsLoading} failed={words.walletsLoadFailed} empty={words.walletsEmpty}>
+      {(items) => items.map((item) => <LinkedWalletItem key={item.apiKeyId} wallet={item} />)}
+    </AccountQueryList>
+  );
 
   let offer;
   if (wallets.status === 'loading') {
