@@ -4,10 +4,9 @@ import { toHex } from '../../encoding/hex';
 import { LoginKitError, toLoginKitError } from '../../errors';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
-import { completedResult, type ApiClient, type Stamper } from '../../transport/api-client';
-import { submitOperations } from '../../transport/operations';
+import type { ApiClient, Stamper } from '../../transport/api-client';
 import type { RelayClient } from '../../transport/relay-client';
-import { readSessionResult } from '../../transport/read-session-result';
+import { loginWithReadWriteSession } from '../read-write-session-login';
 import type { EffectRunner, Flow } from '../flow';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from './passkey-crypto-loader';
 import type { PasskeyEvent, PasskeyState, PasskeyStatus, PasskeySupport } from './passkey.types';
@@ -141,23 +140,20 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
         );
       },
     };
-    const parameters = {
-      targetPublicKey: toHex(pair.publicKey),
-      expirationSeconds: String(seconds),
-      ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
-    };
-    return deps.api
-      .submit<unknown>(submitOperations.create_read_write_session, deps.organizationId, parameters, { stamper })
-      .then(async (outcome) => {
-        const result = readSessionResult(completedResult(outcome));
-        const raw = await module.decryptCredentialBundle(result.credentialBundle, pair.privateKey, pair.publicKey);
-        const key = await deps.keys.importPrivateKey(raw); // wipes `raw`
-        const publicKey = toHex(key.publicKey);
+    const login = loginWithReadWriteSession(deps, {
+      organizationId: deps.organizationId,
+      expirationSeconds: seconds,
+      invalidateExisting: deps.invalidateExisting,
+      stamper,
+      target: pair,
+      decrypt: module.decryptCredentialBundle,
+    });
+    return login.catch(rejectedPasskey).then(async ({ publicKey, organizationId, userId }) => {
         created.add(publicKey);
         const session: Session = {
           publicKey,
-          organizationId: result.organizationId,
-          userId: result.userId,
+          organizationId,
+          userId,
           sessionType: 'SESSION_TYPE_READ_WRITE',
           expiresAt: sentAt + seconds * 1000,
           createdAt: deps.now(),
@@ -169,7 +165,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
           await forgetKey(publicKey);
           throw error;
         }
-      }, rejectedPasskey);
+      });
   };
 
   const signupWith = (module: PasskeyCrypto, userName: string, id: number): Promise<Outcome> => {

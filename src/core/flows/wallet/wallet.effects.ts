@@ -9,16 +9,14 @@
 import { decryptCredentialBundle } from '../../crypto/credential-bundle';
 import { generateHpkeKeyPair } from '../../crypto/hpke';
 import { ethereumWalletStamp, solanaPublicKey, solanaWalletStamp } from '../../crypto/wallet-stamp';
-import { toHex } from '../../encoding/hex';
 import { utf8Encode } from '../../encoding/utf8';
 import { LoginKitError, isLoginKitError, toLoginKitError } from '../../errors';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
-import { completedResult, type ApiClient, type Stamper } from '../../transport/api-client';
-import { submitOperations } from '../../transport/operations';
+import type { ApiClient, Stamper } from '../../transport/api-client';
 import type { RelayClient } from '../../transport/relay-client';
 import { walletApiKey } from '../../wallets/wallet-api-key';
-import { readSessionResult } from '../../transport/read-session-result';
+import { loginWithReadWriteSession } from '../read-write-session-login';
 import type { WalletAccount, WalletConnector, WalletDiscovery } from '../../wallets/wallet-types';
 import type { EffectRunner, Flow } from '../flow';
 import type { WalletEvent, WalletState, WalletStatus } from './wallet.types';
@@ -125,21 +123,19 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
         return stamp;
       },
     };
-    const parameters = {
-      targetPublicKey: toHex(target.publicKey),
-      expirationSeconds: String(seconds),
-      ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
-    };
-    const outcome = await deps.api.submit<unknown>(submitOperations.create_read_write_session, deps.organizationId, parameters, { stamper });
-    const result = readSessionResult(completedResult(outcome));
-    const raw = await decryptCredentialBundle(result.credentialBundle, target.privateKey, target.publicKey);
-    const key = await deps.keys.importPrivateKey(raw); // wipes `raw`
-    const publicKey = toHex(key.publicKey);
+    const { publicKey, organizationId, userId } = await loginWithReadWriteSession(deps, {
+      organizationId: deps.organizationId,
+      expirationSeconds: seconds,
+      invalidateExisting: deps.invalidateExisting,
+      stamper,
+      target,
+      decrypt: decryptCredentialBundle,
+    });
     created.add(publicKey);
     const session: Session = {
       publicKey,
-      organizationId: result.organizationId,
-      userId: result.userId,
+      organizationId,
+      userId,
       sessionType: 'SESSION_TYPE_READ_WRITE',
       expiresAt: signedAt + seconds * 1000,
       createdAt: deps.now(),
