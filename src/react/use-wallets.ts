@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { LoginKitError, WalletDiscovery, WalletInfo } from '../core/index';
 import { toLoginKitError } from '../core/errors';
 import { useLoginKitContext } from './use-login-kit';
@@ -41,7 +41,11 @@ export function useWallets(options: { enabled?: boolean } = {}): UseWalletsResul
     discovery === undefined ? () => none : discovery.getSnapshot,
     () => none,
   );
-  if (loaded === undefined || !enabled) return { status: 'loading', wallets: none };
-  if ('error' in loaded) return { status: 'failed', wallets: none, error: loaded.error };
-  return { status: 'ready', wallets };
+  // One result object per change (a hook's answer keeps its identity between renders).
+  const error = loaded !== undefined && 'error' in loaded ? loaded.error : undefined;
+  const ready = loaded !== undefined && enabled && error === undefined;
+  return useMemo<UseWalletsResult>(() => {
+    if (error !== undefined && enabled) return { status: 'failed', wallets: none, error };
+    return ready ? { status: 'ready', wallets } : { status: 'loading', wallets: none };
+  }, [error, enabled, ready, wallets]);
 }

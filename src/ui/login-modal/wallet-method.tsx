@@ -31,14 +31,7 @@ export interface WalletMethodProps {
  */
 export function WalletMethod({ onSuccess, onChange, appName, onDone }: WalletMethodProps) {
   const login = useWalletLogin({ onSuccess });
-  const discovered = useWallets();
-  // useWallets answers a new object each render: keep one per change, or the modal would re-render without end.
-  const { status, wallets: found } = discovered;
-  const error = discovered.status === 'failed' ? discovered.error : undefined;
-  const wallets = useMemo<UseWalletsResult>(
-    () => (error !== undefined ? { status: 'failed', wallets: found, error } : { status: status === 'ready' ? 'ready' : 'loading', wallets: found }),
-    [status, found, error],
-  );
+  const wallets = useWallets();
   const { state } = login;
   const view = useMemo<WalletMethodView | undefined>(() => {
     if (state === undefined) return undefined;
