@@ -6,6 +6,9 @@ import { sourceAliases } from '../source-aliases';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: sourceAliases },
+  // Its own dependency cache: the e2e suite runs the demo's and the custom UI's dev servers side by
+  // side, and two servers optimizing into one cache answer each other's pages 504 (Outdated Optimize Dep).
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite/demo', import.meta.url)),
   clearScreen: false,
   logLevel: 'warn',
 });
