@@ -1,7 +1,6 @@
 import { useStrings } from '../../locales/strings-context';
 import { useWalletStrings } from '../../locales/use-wallet-strings';
-import { usePartClass } from '../../theme/class-names';
-import { KitButton } from '../kit-button';
+import { FailedScreen } from '../failed-screen';
 import type { WalletScreenProps, WalletScreenState } from './wallet-screen-types';
 
 export type WalletFailedScreenProps = WalletScreenProps<WalletScreenState<'failed'>>;
@@ -14,24 +13,13 @@ export type WalletFailedScreenProps = WalletScreenProps<WalletScreenState<'faile
 export function WalletFailedScreen({ state, actions }: WalletFailedScreenProps) {
   const strings = useStrings();
   const words = useWalletStrings();
-  const errorClass = usePartClass('error', 'loginkit-error');
-  const retryable = state.error.code !== 'wallet_unavailable';
   return (
-    <div className="loginkit-screen">
-      <div className="loginkit-alert" role="alert">
-        <h3 className="loginkit-heading">{words.walletFailedHeading(state.wallet.name)}</h3>
-        <p className={errorClass}>{strings.errors[state.error.code]}</p>
-      </div>
-      <div className="loginkit-actions">
-        {retryable && (
-          <KitButton autoFocus onClick={() => actions.retry()}>
-            {strings.retry}
-          </KitButton>
-        )}
-        <KitButton variant="secondary" autoFocus={!retryable} onClick={() => actions.back()}>
-          {strings.back}
-        </KitButton>
-      </div>
-    </div>
+    <FailedScreen
+      heading={words.walletFailedHeading(state.wallet.name)}
+      message={strings.errors[state.error.code]}
+      retryable={state.error.code !== 'wallet_unavailable'}
+      onRetry={() => actions.retry()}
+      onBack={() => actions.back()}
+    />
   );
 }
