@@ -126,3 +126,19 @@ test('link a Solana wallet to an Ethereum wallet account from the account panel;
   await wallets.getByRole('button', { name: new RegExp(`link ${testWalletNames.solana}`, 'i') }).click();
   await expect(wallets.getByText(/already linked to another account/i)).toBeVisible();
 });
+
+test('the wrong account selected: the signature is declined, and the wallet is asked for another account, which logs in', async ({ page }) => {
+  await installTestWallet(page, { ethereum: { name: testWalletNames.ethereum, accounts: 2 }, solana: false });
+  const demo = new DemoPageModel(page);
+  await demo.goto();
+  const [first, second] = (await walletAccounts(page)).ethereum;
+  await logInWithWallet(page, demo, 'ethereum', 'new');
+  await demo.expectLoggedIn(first!.address);
+  await demo.logout();
+  await demo.openLogin();
+  await rejectNextPrompt(page); // the signature (the site is connected already)
+  await walletButton(demo, 'ethereum').click();
+  await demo.dialog.getByRole('button', { name: new RegExp(`ask ${testWalletNames.ethereum} for other accounts`, 'i') }).click();
+  await demo.finishLogin('new');
+  await demo.expectLoggedIn(second!.address);
+});

@@ -1,28 +1,30 @@
-import { useStrings } from '../../locales/strings-context';
 import { useWalletStrings } from '../../locales/use-wallet-strings';
+import { CancelledScreen } from '../cancelled-screen';
 import { KitButton } from '../kit-button';
 import type { WalletScreenProps, WalletScreenState } from './wallet-screen-types';
 
 export type WalletCancelledScreenProps = WalletScreenProps<WalletScreenState<'cancelled'>>;
 
-/** The person declined in the wallet (EIP-1193 4001): Try again opens the same prompt again, or another method. */
+/**
+ * The person declined in the wallet (EIP-1193 4001): Try again opens the same prompt again; after
+ * a declined Ethereum signature (say, the wrong account), the wallet can be asked for other
+ * accounts (EIP-2255); or another method.
+ */
 export function WalletCancelledScreen({ state, actions }: WalletCancelledScreenProps) {
-  const strings = useStrings();
   const words = useWalletStrings();
+  const otherAccounts =
+    state.account?.chain === 'ethereum' ? (
+      <KitButton variant="link" onClick={() => actions.requestOtherAccounts()}>
+        {words.walletOtherAccounts(state.wallet.name)}
+      </KitButton>
+    ) : undefined;
   return (
-    <div className="loginkit-screen">
-      <h3 className="loginkit-heading">{words.walletCancelledHeading}</h3>
-      <p className="loginkit-text" role="status">
-        {words.walletCancelledText(state.wallet.name)}
-      </p>
-      <div className="loginkit-actions">
-        <KitButton autoFocus onClick={() => actions.retry()}>
-          {strings.retry}
-        </KitButton>
-        <KitButton variant="secondary" onClick={() => actions.back()}>
-          {strings.passkeyOtherMethod}
-        </KitButton>
-      </div>
-    </div>
+    <CancelledScreen
+      heading={words.walletCancelledHeading}
+      text={words.walletCancelledText(state.wallet.name)}
+      onRetry={() => actions.retry()}
+      onBack={() => actions.back()}
+      extra={otherAccounts}
+    />
   );
 }

@@ -113,6 +113,19 @@ describe('WalletCancelledScreen (declined in the wallet: EIP-1193 4001)', () => 
     expect(actions.back).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
   });
+
+  it('after a declined Ethereum signature, offers to ask the wallet for other accounts (the wrong account was selected)', async () => {
+    const user = userEvent.setup();
+    const actions = spyWalletActions();
+    render(<WalletCancelledScreen state={{ status: 'cancelled', wallet: foxWallet, account: first, error: kitError('wallet_rejected') }} actions={actions} />);
+    await user.click(screen.getByRole('button', { name: 'Ask Fox Wallet for other accounts' }));
+    expect(actions.requestOtherAccounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no other accounts before any account is known (the connection was declined)', () => {
+    render(<WalletCancelledScreen state={{ status: 'cancelled', wallet: foxWallet, error: kitError('wallet_rejected') }} actions={spyWalletActions()} />);
+    expect(screen.queryByRole('button', { name: /other accounts/ })).toBeNull();
+  });
 });
 
 describe('WalletFailedScreen (names the cause)', () => {
