@@ -47,8 +47,10 @@ export type { OauthCallback } from './oauth/oauth-callback';
 // passkeys (protocol.md section 8)
 export { checkPasskeySupport } from './crypto/passkey-support';
 export { createWebauthnStamper, WEBAUTHN_STAMP_HEADER } from './crypto/webauthn-stamp';
-export type { WebauthnStamp, WebauthnStamperOptions } from './crypto/webauthn-stamp';
-export { createPasskeyAttestation } from './crypto/passkey-registration';
+export type { PasskeyAssertion, WebauthnStamp, WebauthnStamperOptions } from './crypto/webauthn-stamp';
+export { createPasskeyAttestation, newPasskeyUserHandle } from './crypto/passkey-registration';
+export { conditionalCreateAvailable, conditionalMediationAvailable } from './crypto/passkey-capabilities';
+export type { PasskeyHint } from './crypto/webauthn-options';
 export type { PasskeyAttestation, PasskeyAttestationOptions } from './crypto/passkey-registration';
 export { createApiKeyStamper } from './crypto/api-key-stamper';
 export { webauthnError } from './crypto/webauthn-errors';

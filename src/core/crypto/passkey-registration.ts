@@ -1,8 +1,9 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { invalidInput } from '../errors';
+import { LoginKitError, invalidInput } from '../errors';
+import { conditionalCreateAvailable } from './passkey-capabilities';
 import { toBase64Url } from '../encoding/base64url';
 import type { AuthenticatorTransportValue } from '../flows/passkey/passkey.types';
-import { checkRpId, checkTimeoutMs } from './webauthn-options';
+import { checkHints, checkRpId, checkTimeoutMs, checkUserHandle, type PasskeyHint } from './webauthn-options';
 import { passkeyUnsupported, unsupportedReason, webauthnError } from './webauthn-errors';
 import { toAuthenticatorTransports } from './webauthn-transports';
 
@@ -17,6 +18,17 @@ export interface PasskeyAttestationOptions {
   authenticatorName: string;
   /** How long the browser's prompt stays open, in ms (the browser may clamp it). */
   timeoutMs?: number;
+  /** The WebAuthn user handle (base64url, at most 64 bytes); default 32 random bytes. */
+  userHandle?: string;
+  /** Which kind of authenticator the browser should offer first (WebAuthn `hints`). */
+  hints?: PasskeyHint[];
+  /**
+   * `'conditional'`: create the passkey without a prompt where the browser allows it (automatic
+   * passkey upgrade, right after a login with the browser's password manager); a browser that
+   * declines answers `passkey_cancelled`, one without it `passkey_unsupported`
+   * (`details.reason: 'no-conditional-create'`). Feature-detect with `conditionalCreateAvailable()`.
+   */
+  mediation?: 'conditional';
 }
 
 /** A passkey registration as signup_v2 and create_authenticators take it (protocol.md section 8). */
@@ -49,6 +61,11 @@ function randomBase64Url(length: number): string {
   return toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(length)));
 }
 
+/** A new WebAuthn user handle: 32 random bytes as base64url (what `createPasskeyAttestation` uses by default). */
+export function newPasskeyUserHandle(): string {
+  return randomBase64Url(32);
+}
+
 function toAttestation(authenticatorName: string, challenge: string, response: RegistrationResponseJSON): PasskeyAttestation {
   return {
     authenticatorName,
@@ -71,6 +88,7 @@ function toAttestation(authenticatorName: string, challenge: string, response: R
 export function createPasskeyAttestation(options: PasskeyAttestationOptions): Promise<PasskeyAttestation> {
   let optionsJSON: PublicKeyCredentialCreationOptionsJSON;
   let authenticatorName: string;
+  let conditional = false;
   try {
     if (typeof options !== 'object' || options === null) throw invalidInput('options', 'expected an object');
     const rpId = checkRpId(options.rpId);
@@ -78,22 +96,35 @@ export function createPasskeyAttestation(options: PasskeyAttestationOptions): Pr
     const userName = requireText(options.userName, 'userName', 256);
     authenticatorName = requireText(options.authenticatorName, 'authenticatorName', 256);
     const timeout = checkTimeoutMs(options.timeoutMs);
+    const userHandle = checkUserHandle(options.userHandle) ?? newPasskeyUserHandle();
+    const hints = checkHints(options.hints);
+    if (options.mediation !== undefined && options.mediation !== 'conditional') throw invalidInput('mediation', "must be 'conditional' or absent");
+    conditional = options.mediation === 'conditional';
     const reason = unsupportedReason();
     if (reason !== undefined) throw passkeyUnsupported(reason);
     optionsJSON = {
       rp: { id: rpId, name: rpName },
-      user: { id: randomBase64Url(32), name: userName, displayName: userName },
+      user: { id: userHandle, name: userName, displayName: userName },
       challenge: randomBase64Url(32),
       pubKeyCredParams,
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
       attestation: 'none',
       ...(timeout === undefined ? {} : { timeout }),
+      ...(hints === undefined ? {} : { hints }),
     };
   } catch (error) {
     return Promise.reject(error);
   }
   const challenge = optionsJSON.challenge;
-  return startRegistration({ optionsJSON }).then(
+  // Conditional create needs the browser's say-so first (getClientCapabilities): the prompt-less
+  // path must never turn into a prompt the app did not ask for.
+  const registration = conditional
+    ? conditionalCreateAvailable().then((available) => {
+        if (!available) throw new LoginKitError('passkey_unsupported', 'This browser cannot create a passkey without a prompt (conditional create)', { details: { reason: 'no-conditional-create' } });
+        return startRegistration({ optionsJSON, useAutoRegister: true });
+      })
+    : startRegistration({ optionsJSON });
+  return registration.then(
     (response) => toAttestation(authenticatorName, challenge, response),
     (error: unknown) => {
       throw webauthnError(error, 'create');

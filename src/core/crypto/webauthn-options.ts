@@ -17,3 +17,26 @@ export function checkTimeoutMs(timeoutMs: unknown): number | undefined {
   }
   return timeoutMs;
 }
+
+/** WebAuthn `hints` (Level 3): which kind of authenticator the prompt should lead with. */
+export type PasskeyHint = 'client-device' | 'security-key' | 'hybrid';
+
+const passkeyHints: readonly PasskeyHint[] = ['client-device', 'security-key', 'hybrid'];
+
+/** WebAuthn `hints`: an array of distinct PasskeyHint values, or undefined; else `invalid_input` naming `hints`. */
+export function checkHints(hints: unknown): PasskeyHint[] | undefined {
+  if (hints === undefined) return undefined;
+  if (!Array.isArray(hints)) throw invalidInput('hints', `must be an array of ${passkeyHints.map((hint) => `'${hint}'`).join(', ')}`);
+  hints.forEach((hint: unknown, index) => {
+    if (!passkeyHints.includes(hint as PasskeyHint)) throw invalidInput(`hints[${index}]`, `must be one of ${passkeyHints.map((value) => `'${value}'`).join(', ')}`);
+    if (hints.indexOf(hint) !== index) throw invalidInput(`hints[${index}]`, 'is repeated');
+  });
+  return hints.length === 0 ? undefined : [...(hints as PasskeyHint[])];
+}
+
+/** A WebAuthn user handle as base64url (1 to 64 bytes); else `invalid_input` naming `userHandle`. */
+export function checkUserHandle(userHandle: unknown): string | undefined {
+  if (userHandle === undefined) return undefined;
+  if (typeof userHandle !== 'string' || !/^[A-Za-z0-9_-]{2,86}$/.test(userHandle)) throw invalidInput('userHandle', 'must be base64url of 1 to 64 bytes');
+  return userHandle;
+}

@@ -3,7 +3,7 @@ import { invalidInput } from '../errors';
 import { toBase64Url } from '../encoding/base64url';
 import type { Stamper } from '../transport/api-client';
 import { webauthnStampChallenge } from './webauthn-challenge';
-import { checkRpId, checkTimeoutMs } from './webauthn-options';
+import { checkHints, checkRpId, checkTimeoutMs, type PasskeyHint } from './webauthn-options';
 import { passkeyUnsupported, unsupportedReason, webauthnError } from './webauthn-errors';
 import { toWebauthnTransports } from './webauthn-transports';
 
@@ -16,6 +16,22 @@ export interface WebauthnStamperOptions {
   allowCredentials?: { id: string; transports?: readonly string[] }[];
   /** How long the browser's prompt stays open, in ms (the browser may clamp it). */
   timeoutMs?: number;
+  /** Which kind of authenticator the browser should offer first (WebAuthn `hints`). */
+  hints?: PasskeyHint[];
+  /**
+   * `'conditional'`: no prompt opens; the browser offers the passkeys in the autofill of an input
+   * whose `autocomplete` ends in `webauthn`, and the stamp resolves when the user picks one. It
+   * waits until then (or an abort: `passkey_cancelled`); `allowCredentials` must be absent.
+   */
+  mediation?: 'conditional';
+  /** Told which passkey signed each stamp (its credential id and, when the authenticator gives it, the WebAuthn user handle; both base64url). */
+  onAssertion?: (assertion: PasskeyAssertion) => void;
+}
+
+/** Which passkey answered a WebAuthn `get()`. */
+export interface PasskeyAssertion {
+  credentialId: string;
+  userHandle?: string;
 }
 
 /** The JSON of an `X-Stamp-WebAuthn` header (protocol.md section 2), each member base64url. */
@@ -62,6 +78,14 @@ export function createWebauthnStamper(options: WebauthnStamperOptions): Stamper 
   const rpId = checkRpId(options.rpId);
   const timeout = checkTimeoutMs(options.timeoutMs);
   const allowCredentials = checkAllowCredentials(options.allowCredentials);
+  const hints = checkHints(options.hints);
+  if (options.mediation !== undefined && options.mediation !== 'conditional') throw invalidInput('mediation', "must be 'conditional' or absent");
+  const conditional = options.mediation === 'conditional';
+  if (conditional && allowCredentials !== undefined && allowCredentials.length > 0) {
+    throw invalidInput('allowCredentials', "must be absent with mediation 'conditional' (the autofill offers every passkey of the site)");
+  }
+  if (options.onAssertion !== undefined && typeof options.onAssertion !== 'function') throw invalidInput('onAssertion', 'must be a function');
+  const onAssertion = options.onAssertion;
 
   return {
     stamp(body) {
@@ -75,12 +99,18 @@ export function createWebauthnStamper(options: WebauthnStamperOptions): Stamper 
           userVerification: 'preferred',
           ...(allowCredentials === undefined ? {} : { allowCredentials }),
           ...(timeout === undefined ? {} : { timeout }),
+          ...(hints === undefined ? {} : { hints }),
         };
       } catch (error) {
         return Promise.reject(error);
       }
-      return startAuthentication({ optionsJSON }).then(
-        (response) => ({ headerName: WEBAUTHN_STAMP_HEADER, headerValue: JSON.stringify(toStamp(response)) }),
+      // The autofill input may be the host app's own and appear later: the browser needs none at this point.
+      const request = conditional ? startAuthentication({ optionsJSON, useBrowserAutofill: true, verifyBrowserAutofillInput: false }) : startAuthentication({ optionsJSON });
+      return request.then(
+        (response) => {
+          onAssertion?.({ credentialId: response.rawId, ...(response.response.userHandle === undefined ? {} : { userHandle: response.response.userHandle }) });
+          return { headerName: WEBAUTHN_STAMP_HEADER, headerValue: JSON.stringify(toStamp(response)) };
+        },
         (error: unknown) => {
           throw webauthnError(error, 'get');
         },
