@@ -53,7 +53,10 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the output is unminified, one file per source module with the source's names,
+    // so stack traces and breakpoints already land on readable code; maps (with sourcesContent) would
+    // double the published package (issue 18, docs/installing.md).
+    sourcemap: false,
     minify: false,
     lib: {
       entry: {
