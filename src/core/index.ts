@@ -26,6 +26,7 @@ export type {
   Authenticator,
   AuthenticatorTransportValue,
   PasskeyEvent,
+  PasskeyAddOptions,
   PasskeyManager,
   PasskeyState,
   PasskeyStatus,

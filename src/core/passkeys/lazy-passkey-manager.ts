@@ -22,7 +22,7 @@ export function createLazyPasskeyManager(deps: PasskeyManagerDeps): PasskeyManag
   return {
     list: () => (manager ? manager.list() : load().then((loaded) => loaded.list())),
     get: (authenticatorId) => (manager ? manager.get(authenticatorId) : load().then((loaded) => loaded.get(authenticatorId))),
-    add: (name) => (manager ? manager.add(name) : load().then((loaded) => loaded.add(name))),
+    add: (name, options) => (manager ? manager.add(name, options) : load().then((loaded) => loaded.add(name, options))),
     remove: (authenticatorId) => (manager ? manager.remove(authenticatorId) : load().then((loaded) => loaded.remove(authenticatorId))),
   };
 }

@@ -1,7 +1,7 @@
-import type { PasskeyAttestation } from '../crypto/passkey-registration';
+import type { PasskeyAttestation, PasskeyAttestationOptions } from '../crypto/passkey-registration';
 import { LoginKitError, invalidInput, isLoginKitError } from '../errors';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from '../flows/passkey/passkey-crypto-loader';
-import type { Authenticator, PasskeyManager } from '../flows/passkey/passkey.types';
+import type { Authenticator, PasskeyAddOptions, PasskeyManager } from '../flows/passkey/passkey.types';
 import type { Session, SessionState } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
 import { completedResult, type ApiClient, type Stamper } from '../transport/api-client';
@@ -40,6 +40,14 @@ function checkName(name: unknown, now: number): string {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw invalidInput('name', 'must not contain control characters');
   return trimmed;
+}
+
+function checkAddOptions(options: unknown): Pick<PasskeyAttestationOptions, 'hints' | 'mediation'> {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null) throw invalidInput('options', 'must be an object');
+  const { hints, mediation } = options as PasskeyAddOptions;
+  if (mediation !== undefined && mediation !== 'conditional') throw invalidInput('mediation', "must be 'conditional' or absent");
+  return { ...(hints === undefined ? {} : { hints }), ...(mediation === undefined ? {} : { mediation }) };
 }
 
 function checkAuthenticatorId(authenticatorId: unknown): string {
@@ -117,13 +125,13 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
       return getWith(session, await stamperFor(session), id);
     },
 
-    add(name) {
+    add(name, addOptions) {
       let options: Parameters<PasskeyCrypto['createPasskeyAttestation']>[0];
       try {
         const session = activeSession();
         const authenticatorName = checkName(name, deps.now());
         const { rpId, rpName } = deps.relyingParty();
-        options = { rpId, rpName, userName: session.contact ?? authenticatorName, authenticatorName, timeoutMs: deps.timeoutMs };
+        options = { rpId, rpName, userName: session.contact ?? authenticatorName, authenticatorName, timeoutMs: deps.timeoutMs, ...checkAddOptions(addOptions) };
       } catch (error) {
         return Promise.reject(error);
       }

@@ -1,5 +1,6 @@
 import type { LoginKitError } from '../../errors';
 import type { Session } from '../../session/session-types';
+import type { PasskeyHint } from '../../crypto/webauthn-options';
 
 /** What the browser can do with passkeys (checked once, without prompting). */
 export type PasskeySupport =
@@ -66,11 +67,24 @@ export type AuthenticatorTransportValue =
   | 'AUTHENTICATOR_TRANSPORT_USB'
   | 'AUTHENTICATOR_TRANSPORT_HYBRID';
 
+/** How `PasskeyManager.add` asks the browser. */
+export interface PasskeyAddOptions {
+  /** Which kind of authenticator the browser should offer first (WebAuthn `hints`). */
+  hints?: PasskeyHint[];
+  /**
+   * `'conditional'`: no prompt; the browser creates the passkey by itself where it allows that
+   * (automatic passkey upgrade, right after a login with its password manager) and refuses
+   * otherwise (`passkey_cancelled`; `passkey_unsupported` with `details.reason:
+   * 'no-conditional-create'` where it cannot). Need not be called from a click.
+   */
+  mediation?: 'conditional';
+}
+
 /** Passkey management for the logged-in user (stamped with the session key). */
 export interface PasskeyManager {
   list(): Promise<Authenticator[]>;
   get(authenticatorId: string): Promise<Authenticator>;
   /** Runs the browser's create ceremony — call it from a click handler — and registers the passkey. */
-  add(name?: string): Promise<Authenticator>;
+  add(name?: string, options?: PasskeyAddOptions): Promise<Authenticator>;
   remove(authenticatorId: string): Promise<void>;
 }
