@@ -17,12 +17,22 @@
 // block (invisible on GitHub):
 //   <!-- compile: with previous -->  the block continues the previous compiled block of the same
 //                                    document: they are compiled as one module, in order.
-//   <!-- compile: skip -->           the block is not compiled (say why in the prose).
+//   <!-- compile: skip -->           the block is not compiled: the one opt-out, for code that is
+//   <!-- compile: skip: <reason> -->   not ours to compile (a Turnkey snippet in the migration
+//                                    guide). Use it sparingly; the summary line counts them.
 // sh, css, json and unlabelled blocks are never compiled.
 //
-// A failing block is reported as `README.md:LINE:COLUMN TSxxxx message` (the document's line).
-// Exit code 1 on any error. Usage: node scripts/check-readme-code.mjs [--keep] (--keep leaves the
-// generated files in reports/readme-code for inspection; they are always rewritten on the next run).
+// A failing block is reported as `docs/guide.md:LINE:COLUMN TSxxxx message` (the document's line).
+//
+// Links: every relative link of those documents (`[text](path)`, `[text](path#anchor)`,
+// `[text](#anchor)`, outside code) must name an existing file or folder, and its anchor a heading of
+// the target Markdown file, slugged as GitHub does (lower case, punctuation dropped, spaces to
+// hyphens, `-1`, `-2`… for repeats). A broken one is reported as `README.md:LINE: …`. External
+// links (http:, https:, mailto:) are not fetched.
+//
+// Exit code 1 on any error. Usage: node scripts/check-readme-code.mjs [--keep] [--links-only]
+// (--keep leaves the generated files in reports/readme-code for inspection, they are always
+// rewritten on the next run; --links-only checks the links alone, without the built package).
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +49,8 @@ const languages = new Map([
 const out = join(root, 'reports', 'readme-code');
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-if (!existsSync(join(root, 'dist', 'types'))) {
+const linksOnly = process.argv.includes('--links-only');
+if (!linksOnly && !existsSync(join(root, 'dist', 'types'))) {
   console.error('check-readme-code: dist/types is missing: run `npm run build` first');
   process.exit(1);
 }
@@ -64,8 +75,10 @@ function blocksOf(document) {
     if (!open) {
       const comment = /^\s*<!--\s*compile:\s*(.*?)\s*-->\s*$/.exec(lines[index]);
       if (comment) {
-        if (!['with previous', 'skip'].includes(comment[1])) fail(`${document}:${index + 1}: unknown directive "compile: ${comment[1]}" (known: with previous, skip)`);
-        directive = comment[1];
+        // `skip` may carry its reason: `compile: skip: Turnkey's API`.
+        const name = /^skip\b/.test(comment[1]) ? 'skip' : comment[1];
+        if (!['with previous', 'skip'].includes(name)) fail(`${document}:${index + 1}: unknown directive "compile: ${comment[1]}" (known: with previous, skip[: reason])`);
+        directive = name;
       } else if (lines[index].trim() !== '') directive = undefined;
       continue;
     }
@@ -78,6 +91,7 @@ function blocksOf(document) {
       body.push({ text: lines[end].startsWith(indent) ? lines[end].slice(indent.length) : lines[end].trimStart(), line: end + 1, column: indent.length });
     }
     const extension = languages.get(info.toLowerCase());
+    if (extension !== undefined && directive === 'skip') skipped.push(`${document}:${index + 1}`);
     if (extension !== undefined && directive !== 'skip') {
       const previous = blocks.at(-1);
       if (directive === 'with previous') {
@@ -97,13 +111,108 @@ function fail(message) {
   process.exit(1);
 }
 
+/** The document's lines with code masked: fenced blocks emptied, inline code spans blanked. */
+function proseLines(document) {
+  const lines = readFileSync(join(root, document), 'utf8').split(/\r?\n/);
+  let fence;
+  return lines.map((line) => {
+    const open = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence === undefined && open) {
+      fence = open[1];
+      return '';
+    }
+    if (fence !== undefined) {
+      if (new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(line)) fence = undefined;
+      return '';
+    }
+    return line.replace(/(`+)(?:(?!\1).)+?\1/g, (span) => ' '.repeat(span.length));
+  });
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+function slug(heading) {
+  const text = heading
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images: their text
+    .replace(/<[^>]+>/g, ''); // inline HTML tags
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+const anchorsOf = new Map(); // repository-relative Markdown file -> Set of anchors
+function anchors(file) {
+  if (!anchorsOf.has(file)) {
+    const seen = new Map();
+    const set = new Set();
+    const raw = readFileSync(join(root, file), 'utf8').split(/\r?\n/);
+    for (const [index, line] of proseLines(file).entries()) {
+      // Outside code blocks; the slug is made from the raw heading, code spans included.
+      if (!/^\s{0,3}#{1,6}\s/.test(line)) continue;
+      const heading = /^\s{0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(raw[index]);
+      if (!heading) continue;
+      const base = slug(heading[1]);
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      set.add(count === 0 ? base : `${base}-${count}`);
+    }
+    anchorsOf.set(file, set);
+  }
+  return anchorsOf.get(file);
+}
+
+/** Broken relative links of the documents, as `document:line: message`. */
+function brokenLinks(documentList) {
+  const broken = [];
+  for (const document of documentList) {
+    proseLines(document).forEach((line, index) => {
+      for (const match of line.matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+        const target = match[1];
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue; // http:, mailto:…
+        const [path, anchor] = target.split('#', 2);
+        const file = path === '' ? document : relative(root, resolve(root, dirname(document), decodeURIComponent(path))).split(sep).join('/');
+        const where = `${document}:${index + 1}`;
+        if (file.startsWith('..')) {
+          broken.push(`${where}: link "${target}" leaves the repository`);
+          continue;
+        }
+        if (!existsSync(join(root, file))) {
+          broken.push(`${where}: link "${target}": no file ${file}`);
+          continue;
+        }
+        if (anchor === undefined || anchor === '') continue;
+        if (!file.endsWith('.md')) {
+          broken.push(`${where}: link "${target}": an anchor into ${file}, which is not Markdown`);
+          continue;
+        }
+        if (!anchors(file).has(anchor)) broken.push(`${where}: link "${target}": no heading "#${anchor}" in ${file}`);
+      }
+    });
+  }
+  return broken;
+}
+
+const skipped = []; // `document:line` of each block opted out with `compile: skip`
+const linkProblems = brokenLinks(documentFiles());
+if (linksOnly) {
+  for (const problem of linkProblems) console.error(problem);
+  const count = documentFiles().length;
+  if (linkProblems.length > 0) {
+    console.error(`check-readme-code: ${linkProblems.length} broken link(s) in ${count} documents`);
+    process.exit(1);
+  }
+  console.log(`check-readme-code: the relative links of ${count} documents resolve`);
+  process.exit(0);
+}
+
 // The folder an app would have: its sources, and node_modules/loginkit as installed (a link).
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'node_modules'), { recursive: true });
 symlinkSync(relative(join(out, 'node_modules'), root), join(out, 'node_modules', 'loginkit'), 'dir');
 
 const files = new Map(); // generated file -> block
-const problems = [];
+const problems = [...linkProblems];
 for (const document of documentFiles()) {
   for (const block of blocksOf(document)) {
     const name = `${document.replace(/[^\w.-]+/g, '_').replace(/\.md$/, '')}-${block.start}${block.extension}`;
@@ -179,4 +288,5 @@ if (problems.length > 0) {
   console.error(`check-readme-code: ${problems.length} problem(s) in ${files.size} code blocks (${seconds} s); generated files kept in ${relative(root, out)}/`);
   process.exit(1);
 }
-console.log(`check-readme-code: ${files.size} code blocks of ${[...new Set([...files.values()].map((block) => block.document))].join(', ')} compile (${seconds} s; ${resolved})`);
+const optedOut = skipped.length === 0 ? '' : `; ${skipped.length} opted out with "compile: skip": ${skipped.join(', ')}`;
+console.log(`check-readme-code: ${files.size} code blocks of ${[...new Set([...files.values()].map((block) => block.document))].join(', ')} compile, and their relative links resolve (${seconds} s; ${resolved}${optedOut})`);
