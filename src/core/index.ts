@@ -33,6 +33,19 @@ export type {
   PasskeySupport,
 } from './flows/passkey/passkey.types';
 export { initialWalletState, transitionWallet } from './flows/wallet/wallet.machine';
+export { initialPasskeyUpgradeState, transitionPasskeyUpgrade } from './flows/passkey-upgrade/passkey-upgrade.machine';
+export { createPasskeyUpgradeFlow } from './flows/passkey-upgrade/passkey-upgrade-flow';
+export type { PasskeyUpgradeFlowOptions } from './flows/passkey-upgrade/passkey-upgrade-flow';
+export { localPasskeyOfferSkips, passkeyOfferSkippedKey } from './flows/passkey-upgrade/passkey-offer-skips';
+export type { PasskeyOfferSkips } from './flows/passkey-upgrade/passkey-offer-skips';
+export type {
+  PasskeyUpgradeEvent,
+  PasskeyUpgradeLogin,
+  PasskeyUpgradeMode,
+  PasskeyUpgradeNotOfferedReason,
+  PasskeyUpgradeState,
+  PasskeyUpgradeStatus,
+} from './flows/passkey-upgrade/passkey-upgrade.types';
 export type { LinkedWallet, WalletEvent, WalletState, WalletStatus } from './flows/wallet/wallet.types';
 export type { WalletAccount, WalletChain, WalletConnector, WalletDiscovery, WalletInfo, WalletSource } from './wallets/wallet-types';
 export { initialOauthState, transitionOauth } from './flows/oauth/oauth.machine';
