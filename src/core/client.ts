@@ -19,6 +19,7 @@ import type { OauthDeps } from './flows/oauth/oauth-deps';
 import type { OauthState } from './flows/oauth/oauth.types';
 import { parseOauthCallback } from './oauth/oauth-callback';
 import { createLazyPasskeyManager } from './passkeys/lazy-passkey-manager';
+import type { PasskeyUserHandleStore } from './passkeys/passkey-user-handles';
 import type { AccountApi } from './api/account-types';
 import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
@@ -165,6 +166,16 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     return { rpId, rpName: rpNameOption ?? appName ?? loadedConfig?.appName ?? rpId };
   };
   const passkeyCrypto = createPasskeyCryptoLoader();
+  // The WebAuthn user handles seen in this browser (WebAuthn Signals API): a lazy chunk, one store per kit.
+  let userHandleStore: Promise<PasskeyUserHandleStore> | undefined;
+  const passkeyUserHandles = (): Promise<PasskeyUserHandleStore> =>
+    (userHandleStore ??= import('./passkeys/passkey-user-handles').then(
+      ({ createPasskeyUserHandleStore }) => createPasskeyUserHandleStore({ key: `${options.storageKey ?? 'loginkit'}:passkey-user-handles` }),
+      (error: unknown) => {
+        userHandleStore = undefined; // a failed load may be retried
+        throw error;
+      },
+    ));
 
   const createPasskeyFlow = (kitConfig: KitConfig, flowOptions?: Parameters<LoginKit['createPasskeyFlow']>[1]): Flow<PasskeyState, PasskeyEvent> => {
     const rules = { now: Date.now };
@@ -203,6 +214,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     },
     relyingParty: () => relyingParty(),
     now: Date.now,
+    userHandles: passkeyUserHandles,
   });
 
   /** The active session while it lasts: an expired one is refused (`session_expired`) before any request. */
@@ -224,7 +236,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
-      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay }),
+      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { userHandles: passkeyUserHandles, relyingParty } }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;

@@ -20,6 +20,8 @@ import { readAuthenticator } from '../passkeys/read-authenticator';
 import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 import { createContactVerification } from './contact-verification';
+import type { PasskeyUserHandleLoader } from '../passkeys/passkey-user-handles';
+import { signalPasskeyUserDetailsChanged } from '../passkeys/passkey-user-details';
 
 export interface AccountApiDeps {
   api: ApiClient;
@@ -31,6 +33,12 @@ export interface AccountApiDeps {
   now: () => number;
   /** The relay, for confirming a new contact by code (`sendContactCode`, `verifyContactCode`); without it they fail with `method_disabled`. */
   relay?: RelayClient;
+  /**
+   * The passkey user handles seen in this browser and the relying party: after `updateUser`
+   * changes the session's own user, the browser learns the account's current names for them
+   * (WebAuthn `signalCurrentUserDetails`, where it has it). Without them, no signal.
+   */
+  passkeys?: { userHandles: PasskeyUserHandleLoader; relyingParty: () => { rpId: string } };
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };
@@ -131,7 +139,15 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
   const contacts = relay === undefined ? undefined : createContactVerification({ relay, currentSession: deps.currentSession, trustedKeys: deps.trustedKeys, now: deps.now });
   const noRelay = (): Promise<never> => Promise.reject(new LoginKitError('method_disabled', 'This account API has no relay client: confirming a contact needs one'));
   return {
-    updateUser: (input, options) => submit('update_user', input, options, user),
+    updateUser: async (input, options) => {
+      const outcome = await submit<{ userId: string }>('update_user', input, options, user);
+      const session = deps.currentSession();
+      const own = session !== undefined && (!isRecord(input) || input.userId === undefined || input.userId === session.userId);
+      if (outcome.status === 'completed' && own && deps.passkeys !== undefined) {
+        void signalPasskeyUserDetailsChanged(deps.passkeys, session.userId, () => query('get_user', undefined, undefined, true));
+      }
+      return outcome;
+    },
     createUserTag: (input, options) => submit('create_user_tag', input, options),
     createApiKeys: (input, options) => submit('create_api_keys', input, options, user),
     updatePolicy: (input, options) => submit('update_policy', input, options),

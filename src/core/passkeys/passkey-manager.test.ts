@@ -49,7 +49,14 @@ describe('PasskeyManager', () => {
   it('add: opens the prompt synchronously, names the account by the contact, submits create_authenticators and reads the passkey back', async () => {
     const { manager, submit, query, createPasskeyAttestation } = setup();
     const adding = manager.add(' Phone ');
-    expect(createPasskeyAttestation).toHaveBeenCalledWith({ rpId: 'app.example', rpName: 'Acme', userName: 'ada@example.com', authenticatorName: 'Phone', timeoutMs: undefined });
+    expect(createPasskeyAttestation).toHaveBeenCalledWith({
+      rpId: 'app.example',
+      rpName: 'Acme',
+      userName: 'ada@example.com',
+      authenticatorName: 'Phone',
+      timeoutMs: undefined,
+      userHandle: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(await adding).toMatchObject({ authenticatorId: 'a-2' });
     expect(submit.mock.calls[0]!.slice(0, 3)).toEqual([
       expect.objectContaining({ path: 'create_authenticators' }),

@@ -1,4 +1,4 @@
-import type { PasskeyAttestation, PasskeyAttestationOptions } from '../crypto/passkey-registration';
+import { newPasskeyUserHandle, type PasskeyAttestation, type PasskeyAttestationOptions } from '../crypto/passkey-registration';
 import { LoginKitError, invalidInput, isLoginKitError } from '../errors';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from '../flows/passkey/passkey-crypto-loader';
 import type { Authenticator, PasskeyAddOptions, PasskeyManager } from '../flows/passkey/passkey.types';
@@ -8,6 +8,8 @@ import { completedResult, type ApiClient, type Stamper } from '../transport/api-
 import { submitOperations } from '../transport/operations';
 import { badResponse, isRecord } from '../transport/validate';
 import { readAuthenticator } from './read-authenticator';
+import { passkeySignalAvailable, signalAcceptedPasskeys, signalUnknownPasskey } from './passkey-signals';
+import type { PasskeyUserHandleLoader } from './passkey-user-handles';
 
 export interface PasskeyManagerDeps {
   api: ApiClient;
@@ -19,7 +21,16 @@ export interface PasskeyManagerDeps {
   now: () => number;
   /** How long the browser's prompt stays open (browser default when absent). */
   timeoutMs?: number;
+  /**
+   * The WebAuthn user handles seen in this browser: `add` remembers the new passkey's, and the
+   * manager tells the browser which passkeys are still valid (WebAuthn Signals API) after list,
+   * add and remove. Without it, no signals.
+   */
+  userHandles?: PasskeyUserHandleLoader;
 }
+
+/** How long a listed passkey set is trusted to derive the set after an add or remove without listing again. */
+export const passkeyListFreshMs = 60_000;
 
 /** Longest passkey name accepted. */
 export const maxPasskeyNameLength = 64;
@@ -63,8 +74,19 @@ function checkAuthenticatorId(authenticatorId: unknown): string {
  *
  * `add` opens the browser's create prompt before it awaits anything when the passkey module has
  * loaded, which every other call (and a passkey flow) starts: call it from a click handler.
+ *
+ * Where the browser has the WebAuthn Signals API, each list, add and remove is followed (without
+ * being delayed) by `signalAllAcceptedCredentials` for the user handles seen here, with the
+ * user's complete list: after an add or remove that list is derived from one listed in the last
+ * minute (no extra request), else listed again. A removed passkey is also signalled unknown.
  */
 export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
+  /** The user's passkeys as last listed, for deriving the list after a change. */
+  let known: { userId: string; at: number; credentialIds: Map<string, string> } | undefined;
+  /** Counts changes (add, remove) started and finished: a list that overlapped one may be stale. */
+  let changes = 0;
+  let pendingChanges = 0;
+
   const activeSession = (): Session => {
     const state = deps.getSessionState();
     if (state.status !== 'signedIn') throw new LoginKitError('session_expired', 'Log in first: passkeys are managed for the logged-in user');
@@ -85,16 +107,75 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
     return readAuthenticator(isRecord(body) ? body.authenticator : undefined, 'authenticator', query);
   };
 
-  const listWith = async (session: Session, stamper: Stamper): Promise<Authenticator[]> => {
+  /** Lists the user's passkeys; remembers the list when no change overlapped the request. */
+  const listWith = async (session: Session, stamper: Stamper): Promise<{ list: Authenticator[]; current: boolean }> => {
     const query = 'get_authenticators';
+    const before = changes;
     const body = await deps.api.query<unknown>(query, { organizationId: session.organizationId, userId: session.userId }, { stamper });
-    const list = isRecord(body) ? body.authenticators : undefined;
-    if (!Array.isArray(list)) throw badResponse(query, 'authenticators', 'is not an array');
-    return list.map((item, index) => readAuthenticator(item, `authenticators[${index}]`, query));
+    const items = isRecord(body) ? body.authenticators : undefined;
+    if (!Array.isArray(items)) throw badResponse(query, 'authenticators', 'is not an array');
+    const list = items.map((item, index) => readAuthenticator(item, `authenticators[${index}]`, query));
+    const current = before === changes && pendingChanges === 0;
+    if (current) known = { userId: session.userId, at: deps.now(), credentialIds: new Map(list.map((item) => [item.authenticatorId, item.credentialId])) };
+    return { list, current };
+  };
+
+  /** The user handles to signal for, or none (no store, no Signals API, no handle seen here). */
+  const handlesFor = async (session: Session): Promise<string[]> => {
+    if (deps.userHandles === undefined || !passkeySignalAvailable('signalAllAcceptedCredentials')) return [];
+    return (await deps.userHandles()).get(session.userId);
+  };
+
+  /** The last listed set, when it is this user's and recent enough to derive from. */
+  const freshKnown = (session: Session): Map<string, string> | undefined =>
+    known !== undefined && known.userId === session.userId && deps.now() - known.at < passkeyListFreshMs ? known.credentialIds : undefined;
+
+  /** Fire-and-forget: never delays or fails the call it follows. */
+  const background = (work: () => Promise<void>): void => {
+    void work().catch(() => undefined);
+  };
+
+  /** After a list: the browser learns the complete list. */
+  const signalListed = (session: Session, list: Authenticator[]): void =>
+    background(async () => {
+      const handles = await handlesFor(session);
+      if (handles.length > 0) await signalAcceptedPasskeys(deps.relyingParty().rpId, handles, list.map((item) => item.credentialId));
+    });
+
+  /** After an add or remove: the list derived from a fresh one (`derive`), else listed again. */
+  const signalChanged = (session: Session, stamper: Stamper, derive: (listed: Map<string, string>) => void): void =>
+    background(async () => {
+      const handles = await handlesFor(session);
+      if (handles.length === 0) return;
+      let listed = freshKnown(session);
+      if (listed !== undefined) derive(listed);
+      else {
+        const relisted = await listWith(session, stamper);
+        if (!relisted.current) return; // another change is under way: its own signal follows
+        listed = new Map(relisted.list.map((item) => [item.authenticatorId, item.credentialId]));
+      }
+      await signalAcceptedPasskeys(deps.relyingParty().rpId, handles, [...listed.values()]);
+    });
+
+  /** Counts a change from its start to its end (however it ends). */
+  const change = <T>(work: () => Promise<T>): Promise<T> => {
+    changes += 1;
+    pendingChanges += 1;
+    const done = (): void => {
+      changes += 1;
+      pendingChanges -= 1;
+    };
+    return work().then(
+      (value) => (done(), value),
+      (error: unknown) => {
+        done();
+        throw error;
+      },
+    );
   };
 
   /** Registers `attestation` for the session's user and reads the new passkey back. */
-  const register = async (attestation: PasskeyAttestation): Promise<Authenticator> => {
+  const register = async (attestation: PasskeyAttestation): Promise<{ session: Session; stamper: Stamper; added: Authenticator }> => {
     const session = activeSession(); // again: the user may have logged out during the prompt
     const stamper = await stamperFor(session);
     const operation = submitOperations.create_authenticators;
@@ -107,16 +188,27 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
       // The spec does not show this result: a completed activity whose result we cannot read still added the passkey.
       if (!isLoginKitError(error, 'relay_rejected') || error.details.field !== `activity.result.${operation.resultMember}`) throw error;
     }
-    if (ids[0] !== undefined) return getWith(session, stamper, ids[0]);
-    const added = (await listWith(session, stamper)).find((item) => item.credentialId === attestation.attestation.credentialId);
+    if (ids[0] !== undefined) return { session, stamper, added: await getWith(session, stamper, ids[0]) };
+    const added = (await listWith(session, stamper)).list.find((item) => item.credentialId === attestation.attestation.credentialId);
     if (added === undefined) throw badResponse(operation.path, `${operation.resultMember}.authenticatorIds`, 'missing, and the new passkey is not listed');
-    return added;
+    return { session, stamper, added };
   };
+
+  /**
+   * The browser has made the passkey: its handle is remembered now, before the service answers,
+   * so a passkey the service then refuses is one the next signal can hide.
+   */
+  const rememberHandle = (session: Session, userHandle: string): void =>
+    background(async () => {
+      if (deps.userHandles !== undefined) (await deps.userHandles()).remember(session.userId, userHandle);
+    });
 
   return {
     async list() {
       const session = activeSession();
-      return listWith(session, await stamperFor(session));
+      const { list, current } = await listWith(session, await stamperFor(session));
+      if (current) signalListed(session, list);
+      return list;
     },
 
     async get(authenticatorId) {
@@ -127,26 +219,52 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
 
     add(name, addOptions) {
       let options: Parameters<PasskeyCrypto['createPasskeyAttestation']>[0];
+      let creator: Session;
       try {
-        const session = activeSession();
+        creator = activeSession();
         const authenticatorName = checkName(name, deps.now());
         const { rpId, rpName } = deps.relyingParty();
-        options = { rpId, rpName, userName: session.contact ?? authenticatorName, authenticatorName, timeoutMs: deps.timeoutMs, ...checkAddOptions(addOptions) };
+        options = {
+          rpId,
+          rpName,
+          userName: creator.contact ?? authenticatorName,
+          authenticatorName,
+          timeoutMs: deps.timeoutMs,
+          userHandle: newPasskeyUserHandle(),
+          ...checkAddOptions(addOptions),
+        };
       } catch (error) {
         return Promise.reject(error);
       }
-      // Synchronously, when the module is there: the prompt must open in the click's call stack.
-      const module = deps.crypto.loaded();
-      const registration = module !== undefined ? module.createPasskeyAttestation(options) : deps.crypto.load().then((loaded) => loaded.createPasskeyAttestation(options));
-      return registration.then(register);
+      const userHandle = options.userHandle!;
+      // The work starts synchronously: with the module there, the prompt opens in the click's call stack.
+      return change(async () => {
+        const module = deps.crypto.loaded();
+        const attestation = await (module !== undefined ? module.createPasskeyAttestation(options) : deps.crypto.load().then((loaded) => loaded.createPasskeyAttestation(options)));
+        rememberHandle(creator, userHandle);
+        return register(attestation);
+      }).then(({ session, stamper, added }) => {
+        signalChanged(session, stamper, (listed) => void listed.set(added.authenticatorId, added.credentialId));
+        return added;
+      });
     },
 
     async remove(authenticatorId) {
       const id = checkAuthenticatorId(authenticatorId);
       const session = activeSession();
       const stamper = await stamperFor(session);
-      const outcome = await deps.api.submit<unknown>(submitOperations.delete_authenticators, session.organizationId, { userId: session.userId, authenticatorIds: [id] }, { stamper });
-      completedResult(outcome);
+      await change(async () => {
+        const outcome = await deps.api.submit<unknown>(submitOperations.delete_authenticators, session.organizationId, { userId: session.userId, authenticatorIds: [id] }, { stamper });
+        completedResult(outcome);
+      });
+      const removed = known?.userId === session.userId ? known.credentialIds.get(id) : undefined;
+      if (removed !== undefined) {
+        background(async () => {
+          // Whichever handle it has (one seen here or not): the browser stops offering it.
+          if (passkeySignalAvailable('signalUnknownCredential')) await signalUnknownPasskey(deps.relyingParty().rpId, removed);
+        });
+      }
+      signalChanged(session, stamper, (listed) => void listed.delete(id));
     },
   };
 }
