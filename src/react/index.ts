@@ -20,6 +20,8 @@ export { useLinkedWallets } from './use-linked-wallets';
 export type { UseLinkedWalletsResult } from './use-linked-wallets';
 export { usePasskeys } from './use-passkeys';
 export type { AddPasskeyVariables, UsePasskeysResult } from './use-passkeys';
+export { usePasskeyUpgrade } from './use-passkey-upgrade';
+export type { PasskeyUpgradeActions, UsePasskeyUpgradeOptions, UsePasskeyUpgradeResult } from './use-passkey-upgrade';
 export { useOauthLogin } from './use-oauth-login';
 export type { OauthLoginActions, UseOauthLoginOptions, UseOauthLoginResult } from './use-oauth-login';
 export { useLinkedOauthProviders } from './use-linked-oauth-providers';

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPasskeyUpgradeFlow, type Flow, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/index';
+import { scheduleDispose, type PendingDispose } from './deferred-dispose';
+import { loginKitQueryKeys } from './query-keys';
+import { useLoginKitContext } from './use-login-kit';
+import { useFlowState } from './use-owned-flow';
+import { useWalletKitConfig } from './use-wallet-kit-config';
+
+export interface UsePasskeyUpgradeOptions {
+  /**
+   * The login just made: its session and whether it created the account (a code or social
+   * login's `success` state has both). Undefined: no offer (`state` undefined). A new login
+   * (another session) starts a new offer.
+   */
+  login: { session: Session; isNewUser: boolean } | undefined;
+  /** `offer` (default), `automatic` (a prompt-less passkey first where the browser allows it, else the offer) or `off`. Read per login. */
+  mode?: PasskeyUpgradeMode;
+}
+
+/** What the person can do with the offer; each sends one event synchronously and does nothing without an offer. */
+export interface PasskeyUpgradeActions {
+  /** "Add a passkey" (and Try again): opens the browser's prompt. Call it from the click handler itself. */
+  add(): void;
+  /** "Not now": remembered on this browser for this user, so the offer does not come back. */
+  skip(): void;
+}
+
+export interface UsePasskeyUpgradeResult extends PasskeyUpgradeActions {
+  /** The offer's state; undefined without a login, and until the configuration has loaded. */
+  state: PasskeyUpgradeState | undefined;
+}
+
+interface OwnedUpgrade {
+  flow: Flow<PasskeyUpgradeState, PasskeyUpgradeEvent>;
+  key: string;
+  pendingDispose?: PendingDispose;
+}
+
+/**
+ * Headless "log in faster next time": after a code or social login, offers to add a passkey when
+ * the relay's configuration offers passkeys, the browser supports them, the user has none yet
+ * and did not choose "Not now" on this browser before. One flow per login (StrictMode-safe,
+ * disposed at unmount); the user's passkey list (`usePasskeys`) is refreshed after one is added.
+ *
+ * **User activation.** `add` opens the browser's prompt in its own call (the passkey module is
+ * loaded while the offer is checked): call it directly in the click handler, awaiting nothing
+ * before, as with `usePasskeyLogin`.
+ *
+ * ```tsx
+ * const upgrade = usePasskeyUpgrade({ login: state.status === 'success' ? state : undefined });
+ * if (upgrade.state?.status === 'offering') return <button onClick={upgrade.add}>Add a passkey</button>;
+ * ```
+ */
+export function usePasskeyUpgrade({ login, mode = 'offer' }: UsePasskeyUpgradeOptions): UsePasskeyUpgradeResult {
+  const { kit, queryClient } = useLoginKitContext('usePasskeyUpgrade');
+  const config = useWalletKitConfig().data;
+  const session = login?.session;
+  const isNewUser = login?.isNewUser === true;
+  const showPasskey = config?.showPasskey === true;
+  // One offer per login: the session's key names it.
+  const key = session === undefined || config === undefined ? undefined : [session.publicKey, session.userId, isNewUser, mode, showPasskey].join('|');
+  const userId = session?.userId;
+  const owned = useRef<OwnedUpgrade | null>(null);
+  const [flow, setFlow] = useState<Flow<PasskeyUpgradeState, PasskeyUpgradeEvent> | null>(null);
+
+  useEffect(() => {
+    if (key === undefined || userId === undefined) {
+      setFlow(null);
+      return undefined;
+    }
+    let entry = owned.current;
+    if (entry !== null && entry.key === key && entry.pendingDispose !== undefined) {
+      entry.pendingDispose.cancel(); // StrictMode's second run: keep the flow (and its running checks)
+      entry.pendingDispose = undefined;
+    } else {
+      entry = { flow: createPasskeyUpgradeFlow({ passkeys: kit.passkeys, login: { userId, isNewUser }, mode, showPasskey }), key };
+      owned.current = entry;
+    }
+    const current = entry;
+    setFlow(current.flow);
+    return () => {
+      current.pendingDispose = scheduleDispose(() => {
+        current.flow.dispose();
+        if (owned.current === current) owned.current = null;
+      });
+    };
+    // `key` covers the login, mode and configuration (read with it).
+  }, [kit, key]);
+
+  const state = useFlowState(flow);
+  const added = state?.status === 'added';
+  useEffect(() => {
+    if (added && userId !== undefined) void queryClient.invalidateQueries({ queryKey: loginKitQueryKeys.passkeys(kit.options.authProxyConfigId, userId) });
+  }, [added, userId, queryClient, kit]);
+
+  const send = useCallback((event: PasskeyUpgradeEvent) => flow?.send(event), [flow]);
+  return useMemo<UsePasskeyUpgradeResult>(
+    () => ({
+      state: key === undefined ? undefined : state,
+      add: () => send({ type: 'add' }),
+      skip: () => send({ type: 'skip' }),
+    }),
+    [key, state, send],
+  );
+}
