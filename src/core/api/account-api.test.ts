@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
 import { verifyApiStamp } from '../crypto/api-stamp-verify';
 import { encryptCredentialBundle } from '../crypto/credential-bundle';
@@ -48,7 +48,11 @@ function activity(operation: SubmitOperation, status = 'ACTIVITY_STATUS_COMPLETE
 const completed = (result: unknown): Answer => ({ operation }) => ({ status: 'completed', activity: activity(operation), result });
 
 /** An account API over a fake ApiClient, signed in as Ada with a session key in a fresh key store. */
-async function setup(answer: Answer = completed({}), queryAnswer: (path: string, body: Record<string, unknown>) => unknown = () => ({})) {
+async function setup(
+  answer: Answer = completed({}),
+  queryAnswer: (path: string, body: Record<string, unknown>) => unknown = () => ({}),
+  extra: Pick<Parameters<typeof createAccountApi>[0], 'passkeys'> = {},
+) {
   const keys = createKeyStore({ indexedDB: new IDBFactory(), onWarning: () => undefined });
   const key = await keys.createSessionKey();
   const session: Session = {
@@ -80,6 +84,7 @@ async function setup(answer: Answer = completed({}), queryAnswer: (path: string,
     currentSession: () => state.session,
     trustedKeys: { ...productionTrustedKeys, signer: signer.publicKeyUncompressed },
     now: () => NOW,
+    ...extra,
   });
   return { account, keys, session, submitted, queried, state };
 }
@@ -185,6 +190,33 @@ describe('input, session and organization', () => {
       { userId: 'user-ada', userName: 'Ada' },
       { userId: 'user-bob', userName: 'Bob' },
     ]);
+  });
+
+  it("after update_user changes the session's own user, the browser learns its current names for the passkey handles seen here (signalCurrentUserDetails)", async () => {
+    const signalled: unknown[] = [];
+    vi.stubGlobal('PublicKeyCredential', { signalCurrentUserDetails: async (options: unknown) => void signalled.push(options) });
+    const userHandles = async () => ({ get: (userId: string) => (userId === 'user-ada' ? ['aGFuZGxl'] : []), remember: () => undefined });
+    const user = { userId: 'user-ada', userName: 'Ada Lovelace', userEmail: 'ada@example.com', userTags: [], authenticators: [], apiKeys: [], oauthProviders: [], createdAt: { seconds: '0', nanos: '0' }, updatedAt: { seconds: '0', nanos: '0' } };
+    const { account, queried } = await setup(completed({ userId: 'user-ada' }), () => ({ user }), { passkeys: { userHandles, relyingParty: () => ({ rpId: 'app.example' }) } });
+    await account.updateUser({ userName: 'Ada Lovelace' });
+    await vi.waitFor(() => expect(signalled).toEqual([{ rpId: 'app.example', userId: 'aGFuZGxl', name: 'ada@example.com', displayName: 'Ada Lovelace' }]));
+    expect(queried.map((item) => item.path)).toEqual(['get_user']);
+
+    await account.updateUser({ userId: 'user-bob', userName: 'Bob' }); // another user: not this browser's passkeys
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signalled).toHaveLength(1);
+    expect(queried).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('without the Signals API, update_user makes no extra request', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const userHandles = async () => ({ get: () => ['aGFuZGxl'], remember: () => undefined });
+    const { account, queried } = await setup(completed({ userId: 'user-ada' }), () => ({}), { passkeys: { userHandles, relyingParty: () => ({ rpId: 'app.example' }) } });
+    await account.updateUser({ userEmail: 'ada@example.org' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queried).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('acts in another organization when asked (e.g. the parent, for its IP allowlist)', async () => {

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginKitError } from '../errors';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from '../flows/passkey/passkey-crypto-loader';
 import type { Session, SessionState } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
 import type { ActivityOutcome, ApiClient } from '../transport/api-client';
-import { createPasskeyManager, defaultPasskeyName } from './passkey-manager';
+import { createMemoryStorage } from '../storage/memory-storage';
+import { createPasskeyManager, defaultPasskeyName, passkeyListFreshMs } from './passkey-manager';
+import { createPasskeyUserHandleStore, type PasskeyUserHandleStore } from './passkey-user-handles';
 
 const session: Session = {
   publicKey: '02aa',
@@ -24,7 +26,17 @@ const attestation = {
 const authenticator = (id: string, credentialId: string) => ({ authenticatorId: id, authenticatorName: id, credentialId });
 const completed = (result: unknown): ActivityOutcome<unknown> => ({ status: 'completed', activity: {} as never, result });
 
-function setup(options: { state?: SessionState; loaded?: boolean; now?: number; submit?: () => Promise<unknown>; query?: (path: string) => Promise<unknown> } = {}) {
+function setup(
+  options: {
+    state?: SessionState;
+    loaded?: boolean;
+    now?: number;
+    clock?: { now: number };
+    submit?: (...args: never[]) => Promise<unknown>;
+    query?: (path: string) => Promise<unknown>;
+    userHandles?: PasskeyUserHandleStore;
+  } = {},
+) {
   const createPasskeyAttestation = vi.fn(() => Promise.resolve(attestation));
   const module = { createPasskeyAttestation, createApiKeyStamper: () => ({ stamp: async () => ({ headerName: 'X-Stamp' as const, headerValue: 'stamp' }) }) };
   const crypto: PasskeyCryptoLoader = {
@@ -40,7 +52,8 @@ function setup(options: { state?: SessionState; loaded?: boolean; now?: number; 
     crypto,
     getSessionState: () => options.state ?? { status: 'signedIn', session },
     relyingParty: () => ({ rpId: 'app.example', rpName: 'Acme' }),
-    now: () => options.now ?? 1_000,
+    now: () => options.clock?.now ?? options.now ?? 1_000,
+    ...(options.userHandles === undefined ? {} : { userHandles: async () => options.userHandles! }),
   });
   return { manager, submit, query, createPasskeyAttestation };
 }
@@ -116,5 +129,186 @@ describe('PasskeyManager', () => {
     const { manager, submit } = setup({ submit: async () => completed({ authenticatorIds: ['a-1'] }) });
     await manager.remove('a-1');
     expect(submit.mock.calls[0]!.slice(0, 3)).toEqual([expect.objectContaining({ path: 'delete_authenticators' }), 'sub-org', { userId: 'user-1', authenticatorIds: ['a-1'] }]);
+  });
+});
+
+describe('PasskeyManager and the WebAuthn Signals API', () => {
+  const handleA = 'aGFuZGxlLUE';
+  const handleB = 'aGFuZGxlLUI';
+  /** The browser's signal methods, recorded. */
+  function signalsApi() {
+    const calls = { unknown: [] as unknown[], accepted: [] as unknown[] };
+    vi.stubGlobal('PublicKeyCredential', {
+      signalUnknownCredential: async (options: unknown) => void calls.unknown.push(options),
+      signalAllAcceptedCredentials: async (options: unknown) => void calls.accepted.push(options),
+      signalCurrentUserDetails: async () => undefined,
+    });
+    return calls;
+  }
+  const handlesFor = (...handles: string[]): PasskeyUserHandleStore => {
+    const store = createPasskeyUserHandleStore({ storage: createMemoryStorage() });
+    for (const handle of handles) store.remember('user-1', handle);
+    return store;
+  };
+  /** The service's list: a-1 (b2xk) and a-3 (dGhyZWU); create adds a-2 (bmV3), delete removes what it names. */
+  const service = () => {
+    const listed = new Map([
+      ['a-1', 'b2xk'],
+      ['a-3', 'dGhyZWU'],
+    ]);
+    return {
+      submit: async (operation: { path: string }, _organizationId: string, parameters: { authenticatorIds?: string[] }) => {
+        if (operation.path === 'create_authenticators') {
+          listed.set('a-2', 'bmV3');
+          return completed({ authenticatorIds: ['a-2'] });
+        }
+        for (const id of parameters.authenticatorIds ?? []) listed.delete(id);
+        return completed({ authenticatorIds: parameters.authenticatorIds });
+      },
+      query: async (path: string) =>
+        path === 'get_authenticator' ? { authenticator: authenticator('a-2', 'bmV3') } : { authenticators: [...listed].map(([id, credentialId]) => authenticator(id, credentialId)) },
+    };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const accepted = (userId: string, ids: string[]) => ({ rpId: 'app.example', userId, allAcceptedCredentialIds: ids });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('list: the browser learns the complete list for each user handle seen here', async () => {
+    const calls = signalsApi();
+    const { manager } = setup({ ...service(), userHandles: handlesFor(handleA, handleB) });
+    await manager.list();
+    await settle();
+    expect(calls.accepted).toEqual([accepted(handleA, ['b2xk', 'dGhyZWU']), accepted(handleB, ['b2xk', 'dGhyZWU'])]);
+  });
+
+  it('add: the new passkey gets a fresh user handle, which is remembered for the user and signalled with the list plus the new passkey, without listing again', async () => {
+    const calls = signalsApi();
+    const userHandles = handlesFor(handleA);
+    const { manager, query, createPasskeyAttestation } = setup({ ...service(), userHandles });
+    await manager.list();
+    await settle();
+    calls.accepted.length = 0;
+    await manager.add('Phone');
+    await settle();
+    const created = (createPasskeyAttestation.mock.calls[0] as unknown as [{ userHandle: string }])[0].userHandle;
+    expect(created).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(userHandles.get('user-1')).toEqual([handleA, created]);
+    expect(calls.accepted).toEqual([accepted(handleA, ['b2xk', 'dGhyZWU', 'bmV3']), accepted(created, ['b2xk', 'dGhyZWU', 'bmV3'])]);
+    expect(query.mock.calls.map(([path]) => path)).toEqual(['get_authenticators', 'get_authenticator']);
+  });
+
+  it('add: each passkey gets its own handle', async () => {
+    signalsApi();
+    const { manager, createPasskeyAttestation } = setup({ ...service(), userHandles: handlesFor() });
+    await manager.add('One');
+    await manager.add('Two');
+    const [first, second] = createPasskeyAttestation.mock.calls.map((call) => (call as unknown as [{ userHandle: string }])[0].userHandle);
+    expect(first).not.toBe(second);
+  });
+
+  it('add without a recent list: lists again, so the signalled list is complete', async () => {
+    const calls = signalsApi();
+    const clock = { now: 1_000 };
+    const { manager, query } = setup({ ...service(), clock, state: { status: 'signedIn', session: { ...session, expiresAt: 1e12 } }, userHandles: handlesFor(handleA) });
+    await manager.list();
+    clock.now += passkeyListFreshMs; // the list is a minute old: something may have changed elsewhere
+    await settle();
+    calls.accepted.length = 0;
+    query.mockClear();
+    await manager.add('Phone');
+    await settle();
+    expect(query.mock.calls.map(([path]) => path)).toEqual(['get_authenticator', 'get_authenticators']);
+    expect(calls.accepted[0]).toEqual(accepted(handleA, ['b2xk', 'dGhyZWU', 'bmV3']));
+  });
+
+  it('add refused by the service: the handle is remembered anyway (the browser made the passkey), so the next list hides it', async () => {
+    signalsApi();
+    const userHandles = handlesFor();
+    const { manager } = setup({ userHandles, submit: async () => ({ status: 'rejected', activity: { id: 'act' } as never, votes: [], canApprove: false, canReject: false }) });
+    await expect(manager.add('Phone')).rejects.toBeDefined();
+    await settle();
+    expect(userHandles.get('user-1')).toHaveLength(1);
+  });
+
+  it('remove: the removed passkey is signalled unknown, and the rest accepted, from the recent list without listing again', async () => {
+    const calls = signalsApi();
+    const { manager, query } = setup({ ...service(), userHandles: handlesFor(handleA, handleB) });
+    await manager.list();
+    await settle();
+    calls.accepted.length = 0;
+    query.mockClear();
+    await manager.remove('a-1');
+    await settle();
+    expect(calls.unknown).toEqual([{ rpId: 'app.example', credentialId: 'b2xk' }]);
+    expect(calls.accepted).toEqual([accepted(handleA, ['dGhyZWU']), accepted(handleB, ['dGhyZWU'])]);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('remove without a list: lists again for the accepted set (the unknown signal needs the removed id, so it is skipped)', async () => {
+    const calls = signalsApi();
+    const { manager, query } = setup({ ...service(), userHandles: handlesFor(handleA) });
+    await manager.remove('a-9');
+    await settle();
+    expect(query.mock.calls.map(([path]) => path)).toEqual(['get_authenticators']);
+    expect(calls.unknown).toEqual([]);
+    expect(calls.accepted).toEqual([accepted(handleA, ['b2xk', 'dGhyZWU'])]);
+  });
+
+  it('no handle seen here for the user, or no Signals API: no signal and no extra request', async () => {
+    let calls = signalsApi();
+    let { manager, query } = setup({ ...service(), userHandles: handlesFor() });
+    await manager.remove('a-1');
+    await settle();
+    expect(calls.accepted).toEqual([]);
+    expect(query).not.toHaveBeenCalled();
+
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    ({ manager, query } = setup({ ...service(), userHandles: handlesFor(handleA) }));
+    await manager.add('Phone');
+    await manager.remove('a-1');
+    await settle();
+    expect(query.mock.calls.map(([path]) => path)).toEqual(['get_authenticator']);
+
+    calls = signalsApi();
+    ({ manager } = setup({ ...service() })); // no handle store at all
+    await manager.list();
+    await settle();
+    expect(calls.accepted).toEqual([]);
+  });
+
+  it('a list that overlapped a change is not signalled (it may miss the change)', async () => {
+    const calls = signalsApi();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const base = service();
+    const { manager } = setup({
+      userHandles: handlesFor(handleA),
+      submit: async (...args: Parameters<typeof base.submit>) => {
+        await gate;
+        return base.submit(...args);
+      },
+      query: base.query,
+    });
+    const removing = manager.remove('a-1');
+    await settle();
+    await manager.list(); // answered while the delete is under way: still lists a-1
+    release();
+    await removing;
+    await settle();
+    // Only the remove's own signal (from a fresh list after it), not the overlapping list's.
+    expect(calls.accepted).toEqual([accepted(handleA, ['dGhyZWU'])]);
+  });
+
+  it('a browser whose signal rejects changes nothing for the caller', async () => {
+    vi.stubGlobal('PublicKeyCredential', { signalAllAcceptedCredentials: () => Promise.reject(new Error('no')), signalUnknownCredential: () => { throw new Error('no'); } });
+    const error = vi.spyOn(console, 'error');
+    const { manager } = setup({ ...service(), userHandles: handlesFor(handleA) });
+    await expect(manager.list()).resolves.toHaveLength(2);
+    await expect(manager.remove('a-1')).resolves.toBeUndefined();
+    await settle();
+    expect(error).not.toHaveBeenCalled();
   });
 });
