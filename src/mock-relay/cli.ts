@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `loginkit-mock-relay`: starts the mock relay server and prints its URLs, its config id and
- * every code it "sends". Bad arguments print the usage and exit with status 2.
+ * every code it "sends". Bad arguments print the usage and exit with status 2. The server's libraries
+ * are optional peer dependencies: a missing one is named, with its install command (status 1).
  */
 import { isLoginKitError } from '../core/errors';
 import { cliUsage, parseCliArgs, startupLines } from './cli-args';
-import { loadRelayConfigFile, startMockRelayServer } from './server';
+import { missingOptionalPeers, missingPeersMessage } from './optional-peers';
 
 async function main(): Promise<void> {
   const command = parseCliArgs(process.argv.slice(2));
@@ -18,6 +19,14 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  const missing = missingOptionalPeers();
+  if (missing.length > 0) {
+    console.error(`loginkit-mock-relay: ${missingPeersMessage(missing)}`);
+    process.exitCode = 1;
+    return;
+  }
+  // Loaded once the check passed: its imports are the optional peers.
+  const { loadRelayConfigFile, startMockRelayServer } = await import('./server');
   const config = command.configPath === undefined ? {} : loadRelayConfigFile(command.configPath);
   const server = await startMockRelayServer({
     port: command.port,
