@@ -15,7 +15,9 @@ const publicSubpaths = [
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: [],
+  // Docs pages: the Reference/* stories (one per exported component of loginkit/ui) are tagged
+  // `autodocs`; their props tables come from react-docgen over the sources.
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

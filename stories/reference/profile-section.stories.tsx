@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileSection } from 'loginkit/ui';
+import { createAccountStoryKit } from '../account-story-kit';
+import { storyLocale, storyTheme, withStoryKit } from './reference-kits';
+
+// The docs page of `ProfileSection` (loginkit/ui): its description and props come from its own comments and types.
+const meta = {
+  title: 'Reference/ProfileSection',
+  component: ProfileSection,
+  tags: ['autodocs'],
+  parameters: { loginkitPanel: false },
+  decorators: [withStoryKit(() => createAccountStoryKit())],
+  args: {},
+  render: (args, { globals }) => <ProfileSection {...args} theme={storyTheme(globals)} locale={storyLocale(globals)} />,
+} satisfies Meta<typeof ProfileSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
