@@ -73,6 +73,7 @@ export function storyPasskeyActions(): PasskeyLoginActions {
     startSignup: fn().mockName('startSignup'),
     setUserName: fn().mockName('setUserName'),
     createPasskey: fn().mockName('createPasskey'),
+    setAutofill: fn().mockName('setAutofill'),
     retry: fn().mockName('retry'),
     back: fn().mockName('back'),
   };

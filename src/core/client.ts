@@ -3,7 +3,7 @@ import type { KitConfig } from './config/kit-config';
 import { warnConfigDifferences } from './config/config-warnings';
 import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
-import { checkRpId } from './crypto/webauthn-options';
+import { checkHints, checkRpId } from './crypto/webauthn-options';
 import { invalidInput, toLoginKitError, type LoginKitError } from './errors';
 import { createMachineFlow, type Flow } from './flows/flow';
 import { createOtpEffects } from './flows/otp/otp.effects';
@@ -19,7 +19,6 @@ import type { OauthDeps } from './flows/oauth/oauth-deps';
 import type { OauthState } from './flows/oauth/oauth.types';
 import { parseOauthCallback } from './oauth/oauth-callback';
 import { createLazyPasskeyManager } from './passkeys/lazy-passkey-manager';
-import type { PasskeyUserHandleStore } from './passkeys/passkey-user-handles';
 import type { AccountApi } from './api/account-types';
 import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
@@ -166,19 +165,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     return { rpId, rpName: rpNameOption ?? appName ?? loadedConfig?.appName ?? rpId };
   };
   const passkeyCrypto = createPasskeyCryptoLoader();
-  // The WebAuthn user handles seen in this browser (WebAuthn Signals API): a lazy chunk, one store per kit.
-  let userHandleStore: Promise<PasskeyUserHandleStore> | undefined;
-  const passkeyUserHandles = (): Promise<PasskeyUserHandleStore> =>
-    (userHandleStore ??= import('./passkeys/passkey-user-handles').then(
-      ({ createPasskeyUserHandleStore }) => createPasskeyUserHandleStore({ key: `${options.storageKey ?? 'loginkit'}:passkey-user-handles` }),
-      (error: unknown) => {
-        userHandleStore = undefined; // a failed load may be retried
-        throw error;
-      },
-    ));
 
   const createPasskeyFlow = (kitConfig: KitConfig, flowOptions?: Parameters<LoginKit['createPasskeyFlow']>[1]): Flow<PasskeyState, PasskeyEvent> => {
     const rules = { now: Date.now };
+    const hints = checkHints(flowOptions?.hints);
     // The effects (most of the passkey code) load in the background, like the social login's.
     return createLazyEffectFlow({
       initial: initialPasskeyState(passkeySupportNow()),
@@ -196,6 +186,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
             now: Date.now,
             establishSession: (session) => sessions.establish(session),
             invalidateExisting: flowOptions?.invalidateExisting,
+            ...(hints === undefined ? {} : { hints }),
           }),
         ),
       onLoaded: (effects, flow) => effects.start(flow),
@@ -214,7 +205,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     },
     relyingParty: () => relyingParty(),
     now: Date.now,
-    userHandles: passkeyUserHandles,
+    // The WebAuthn user handles seen here (for the WebAuthn Signals API) are kept under the kit's storage key.
+    storageKey: options.storageKey ?? 'loginkit',
   });
 
   /** The active session while it lasts: an expired one is refused (`session_expired`) before any request. */
@@ -236,7 +228,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
-      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { userHandles: passkeyUserHandles, relyingParty } }),
+      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { storageKey: options.storageKey ?? 'loginkit', relyingParty } }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;

@@ -27,6 +27,7 @@ export type {
   AuthenticatorTransportValue,
   PasskeyEvent,
   PasskeyAddOptions,
+  PasskeyFlowOptions,
   PasskeyManager,
   PasskeyState,
   PasskeyStatus,

@@ -4,7 +4,7 @@ import type { Flow } from './flows/flow';
 import type { OtpChannel, OtpEvent, OtpState } from './flows/otp/otp.types';
 import type { LogoutOptions, RefreshSessionOptions, Session, SessionState } from './session/session-types';
 import type { LoginKitError } from './errors';
-import type { PasskeyEvent, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
+import type { PasskeyEvent, PasskeyFlowOptions, PasskeyManager, PasskeyState } from './flows/passkey/passkey.types';
 import type { LinkedWallet, WalletEvent, WalletState } from './flows/wallet/wallet.types';
 import type { WalletAccount, WalletConnector, WalletDiscovery } from './wallets/wallet-types';
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
@@ -112,7 +112,7 @@ export interface LoginKit {
    * A new passkey login/signup flow. Send `login` / `createPasskey` from the click handler itself.
    * `invalidateExisting`: a login revokes the user's other session keys (create_read_write_session).
    */
-  createPasskeyFlow(config: KitConfig, options?: { invalidateExisting?: boolean }): Flow<PasskeyState, PasskeyEvent>;
+  createPasskeyFlow(config: KitConfig, options?: PasskeyFlowOptions): Flow<PasskeyState, PasskeyEvent>;
   /** The logged-in user's passkeys (list, add, remove); fails with `session_expired` when signed out. */
   readonly passkeys: PasskeyManager;
   /**

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { KitConfig, Session, PasskeyEvent, PasskeyState } from '../core/index';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { KitConfig, PasskeyEvent, PasskeyFlowOptions, PasskeyHint, PasskeyState, Session } from '../core/index';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
 import { useWalletKitConfig } from './use-wallet-kit-config';
@@ -9,6 +9,16 @@ export interface UsePasskeyLoginOptions {
   invalidateExisting?: boolean;
   /** Called once each time the flow reaches `success`. */
   onSuccess?(session: Session): void;
+  /**
+   * Offer passkeys in the browser's autofill (conditional mediation) while this hook is mounted
+   * and the flow is `idle`: give your username or email input `autocomplete="username webauthn"`
+   * (or `"email webauthn"`; `webauthn` last). Picking a passkey there logs in as `login()` does.
+   * Where the browser cannot (no conditional mediation), nothing happens. Same as calling
+   * `setAutofill(true)` while your input is shown.
+   */
+  autofill?: boolean;
+  /** Which kind of authenticator the prompts offer first (WebAuthn `hints`); read once. */
+  hints?: PasskeyHint[];
 }
 
 /**
@@ -27,6 +37,12 @@ export interface PasskeyLoginActions {
   retry(): void;
   /** One step back (naming → idle, an open prompt is abandoned, failures go back to the start). */
   back(): void;
+  /**
+   * A field offering passkeys in the browser's autofill (`autocomplete="… webauthn"`) is shown
+   * (`true`) or gone (`false`); at `idle` the flow then keeps one autofill request open, ended
+   * before any other passkey prompt. The modal calls it from its email and phone fields.
+   */
+  setAutofill(enabled: boolean): void;
 }
 
 export interface UsePasskeyLoginResult extends PasskeyLoginActions {
@@ -62,18 +78,37 @@ export function usePasskeyLogin(options: UsePasskeyLoginOptions = {}): UsePasske
   const config = useWalletKitConfig().data;
   const [generation, setGeneration] = useState(0);
   const offered = config?.showPasskey === true ? config : undefined;
-  const invalidateExisting = options.invalidateExisting === true;
+  // Read once, as the flow is made.
+  const flowOptions = useRef<PasskeyFlowOptions | undefined>(undefined);
+  flowOptions.current ??= {
+    ...(options.invalidateExisting === true ? { invalidateExisting: true } : {}),
+    ...(options.hints === undefined ? {} : { hints: options.hints }),
+  };
   const flow = useOwnedFlow<PasskeyState, PasskeyEvent>(
     kit,
     offered,
-    (owner, loaded) => (invalidateExisting ? owner.createPasskeyFlow(loaded, { invalidateExisting }) : owner.createPasskeyFlow(loaded)),
+    (owner, loaded) => {
+      const made = flowOptions.current;
+      return made === undefined || Object.keys(made).length === 0 ? owner.createPasskeyFlow(loaded) : owner.createPasskeyFlow(loaded, made);
+    },
     generation,
   );
   const state = useFlowState(flow);
   useSuccessCallback(state, options.onSuccess);
 
+  // `autofill`: on while mounted and idle (a finished or abandoned attempt comes back to idle without it).
+  const autofill = options.autofill === true;
+  const idle = state?.status === 'idle';
+  useEffect(() => {
+    if (!autofill || !flow || !idle) return undefined;
+    flow.send({ type: 'setAutofill', enabled: true });
+    return () => flow.send({ type: 'setAutofill', enabled: false });
+  }, [autofill, flow, idle]);
+
   const send = useCallback((event: PasskeyEvent) => flow?.send(event), [flow]);
   const reset = useCallback(() => setGeneration((count) => count + 1), []);
+  // Stable (the fields that call it re-run their effect on a new function).
+  const setAutofill = useCallback((enabled: boolean) => send({ type: 'setAutofill', enabled: enabled === true }), [send]);
 
   return useMemo<UsePasskeyLoginResult>(
     () => ({
@@ -85,8 +120,9 @@ export function usePasskeyLogin(options: UsePasskeyLoginOptions = {}): UsePasske
       createPasskey: () => send({ type: 'createPasskey' }),
       retry: () => send({ type: 'retry' }),
       back: () => send({ type: 'back' }),
+      setAutofill,
       reset,
     }),
-    [offered, state, config, send, reset],
+    [offered, state, config, send, reset, setAutofill],
   );
 }

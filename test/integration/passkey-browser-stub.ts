@@ -16,5 +16,11 @@ const currentDevice = (): SoftwarePasskeyDevice => {
 export const passkeyBrowserStub = {
   startRegistration: (options: never) => currentDevice().startRegistration(options),
   startAuthentication: (options: never) => currentDevice().startAuthentication(options),
-  WebAuthnAbortService: { cancelCeremony: () => void (currentDevice().cancelled += 1) },
+  WebAuthnAbortService: {
+    cancelCeremony: () => {
+      const device = currentDevice();
+      device.cancelled += 1;
+      device.abortCeremony('Manually cancelling existing WebAuthn API call');
+    },
+  },
 };

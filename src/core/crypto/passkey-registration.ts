@@ -88,7 +88,7 @@ function toAttestation(authenticatorName: string, challenge: string, response: R
 export function createPasskeyAttestation(options: PasskeyAttestationOptions): Promise<PasskeyAttestation> {
   let optionsJSON: PublicKeyCredentialCreationOptionsJSON;
   let authenticatorName: string;
-  let conditional = false;
+  let conditional: boolean;
   try {
     if (typeof options !== 'object' || options === null) throw invalidInput('options', 'expected an object');
     const rpId = checkRpId(options.rpId);

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../core/index';
+import type { PasskeyEvent, Session } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createTestRelay, fakeConfig, fakeSession, kitOptionsFor, type FakeKit } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';
@@ -31,6 +31,11 @@ async function expectAccessibleModal(): Promise<void> {
   await expectNoAxeViolations(root);
 }
 
+/** The flow's events, without the contact field's autofill switches (`setAutofill`; tested on their own below). */
+function actionsOf(flow: { events: PasskeyEvent[] }): PasskeyEvent[] {
+  return flow.events.filter((event) => event.type !== 'setAutofill');
+}
+
 function newestFlow(kit: FakeKit) {
   const flow = kit.passkeyFlows.at(-1);
   if (flow === undefined) throw new Error('no passkey flow');
@@ -57,11 +62,11 @@ describe('LoginModal with passkeys offered (config.showPasskey)', () => {
     const dialog = await openDialog(user);
     const button = await within(dialog).findByRole('button', { name: 'Continue with a passkey' });
     const flow = newestFlow(kit);
-    const probe = callsWhenClickEnds(() => flow.events.length);
+    const probe = callsWhenClickEnds(() => actionsOf(flow).length);
     await user.click(button);
     probe.stop();
     expect(probe.counts).toEqual([1]);
-    expect(flow.events).toEqual([{ type: 'login' }]);
+    expect(actionsOf(flow)).toEqual([{ type: 'login' }]);
 
     expect(await within(dialog).findByRole('heading', { name: 'Waiting for your passkey…' })).toBeTruthy(); // its screens load in their own chunk
     expect(within(dialog).queryByLabelText('Email address')).toBeNull();
@@ -100,7 +105,7 @@ describe('LoginModal with passkeys offered (config.showPasskey)', () => {
     const dialog = await openDialog(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Create an account with a passkey' }));
     const flow = newestFlow(kit);
-    expect(flow.events).toEqual([{ type: 'startSignup' }]);
+    expect(actionsOf(flow)).toEqual([{ type: 'startSignup' }]);
 
     const field = within(dialog).getByLabelText('Account name');
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -155,6 +160,62 @@ describe('LoginModal with passkeys offered (config.showPasskey)', () => {
     expect(kit.passkeyFlows).toHaveLength(2);
   });
 
+  it('offers passkeys in the email and phone fields’ autofill while a contact is typed: on at the contact screen, off and on again at a channel switch, off on the way to the code and when the modal closes', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit({ ...fakeConfig, showPasskey: true, otpChannels: ['email', 'sms'] });
+    renderModal(kit);
+    const dialog = await openDialog(user);
+    const field = await within(dialog).findByLabelText('Email address');
+    expect(field.getAttribute('autocomplete')).toBe('email webauthn');
+    const flow = newestFlow(kit);
+    const switches = () => flow.events.filter((event) => event.type === 'setAutofill').map((event) => event.enabled);
+    expect(switches()).toEqual([true]);
+    expect(flow.getSnapshot()).toMatchObject({ status: 'idle', autofill: true });
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Phone' }));
+    const phone = await within(dialog).findByLabelText('Phone number');
+    expect(phone.getAttribute('autocomplete')).toMatch(/^tel(-national)? webauthn$/);
+    expect(switches()).toEqual([true, false, true]);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
+    await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.com{Enter}');
+    await waitFor(() => expect(switches().at(-1)).toBe(false));
+    expect(flow.getSnapshot()).toEqual({ status: 'idle', support: flow.getSnapshot().support });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(switches().at(-1)).toBe(false);
+  });
+
+  it('the passkey button while autofill is on: one login, and the field stops offering passkeys (the flow ends the autofill request before the prompt)', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit({ ...fakeConfig, showPasskey: true });
+    renderModal(kit);
+    const dialog = await openDialog(user);
+    await within(dialog).findByLabelText('Email address');
+    const flow = newestFlow(kit);
+    expect(flow.getSnapshot()).toMatchObject({ status: 'idle', autofill: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with a passkey' }));
+    expect(flow.getSnapshot().status).toBe('prompting');
+    expect(actionsOf(flow)).toEqual([{ type: 'login' }]);
+  });
+
+  it('a passkey picked from the autofill logs in through the same screens as the button', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit({ ...fakeConfig, showPasskey: true });
+    const onSuccess = vi.fn<(session: Session) => void>();
+    renderModal(kit, onSuccess);
+    const dialog = await openDialog(user);
+    await within(dialog).findByLabelText('Email address');
+    const flow = newestFlow(kit);
+    act(() => flow.send({ type: 'autofillPicked' }));
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe('Logging you in…');
+    act(() => flow.send({ type: 'loggedIn', session: passkeySession, isNewUser: false }));
+    expect(within(dialog).getByRole('status').textContent).toBe('Welcome back.');
+    expect(onSuccess).toHaveBeenCalledWith(passkeySession);
+  });
+
   it('an unsupported browser gets the explanation on the contact screen, not passkey buttons', async () => {
     const user = userEvent.setup();
     const kit = createFakeKit({ ...fakeConfig, showPasskey: true });
@@ -163,6 +224,7 @@ describe('LoginModal with passkeys offered (config.showPasskey)', () => {
     await within(dialog).findByRole('button', { name: 'Continue with a passkey' });
     act(() => newestFlow(kit).send({ type: 'supportChecked', support: { status: 'unsupported', reason: 'no-webauthn' } }));
     expect(within(dialog).getByText('This browser can’t use passkeys here')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Email address').getAttribute('autocomplete')).toBe('email');
     expect(within(dialog).queryByRole('button', { name: /passkey/i })).toBeNull();
     await expectAccessibleModal();
   });

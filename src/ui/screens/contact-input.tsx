@@ -18,13 +18,20 @@ export interface ContactInputProps {
   autoFocus: boolean;
   /** Each edit: the contact for the flow and, when it was checked, whether it is a valid phone number. */
   onChange(contact: string, valid?: boolean): void;
+  /** The browser may offer passkeys in this field's autofill (`webauthn` ends its `autocomplete`). */
+  passkeyAutofill?: boolean;
+}
+
+/** The `autocomplete` of a contact field: its kind, and `webauthn` last when it offers passkeys. */
+export function contactAutocomplete(kind: 'email' | 'tel' | 'tel-national', passkeyAutofill: boolean | undefined): string {
+  return passkeyAutofill === true ? `${kind} webauthn` : kind;
 }
 
 /**
  * The plain contact field: an email address, or a phone number typed in international format
  * (the form before phone number support has loaded, or if it cannot load).
  */
-export function ContactInput({ id, channel, value, readOnly, invalid, hintId, describedBy, autoFocus, onChange }: ContactInputProps) {
+export function ContactInput({ id, channel, value, readOnly, invalid, hintId, describedBy, autoFocus, onChange, passkeyAutofill }: ContactInputProps) {
   const strings = useStrings();
   const email = channel === 'email';
   const inputClass = usePartClass('input', 'loginkit-input');
@@ -36,7 +43,7 @@ export function ContactInput({ id, channel, value, readOnly, invalid, hintId, de
         name={email ? 'email' : 'tel'}
         type={email ? 'email' : 'tel'}
         inputMode={email ? 'email' : 'tel'}
-        autoComplete={email ? 'email' : 'tel'}
+        autoComplete={contactAutocomplete(email ? 'email' : 'tel', passkeyAutofill)}
         placeholder={email ? strings.emailPlaceholder : strings.phonePlaceholder}
         value={value}
         readOnly={readOnly}

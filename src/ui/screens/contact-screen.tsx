@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginKitError, LoginMethodGroup, OtpChannel } from '../../core/index';
 import { shownMethods } from '../login-modal/method-order';
 import { prefetchOnIntent } from '../login-modal/prefetch-method';
@@ -66,7 +66,7 @@ export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: Co
                 <span>{strings.socialDivider}</span>
               </p>
             )}
-            <ContactForm {...props} lastUsed={lastUsed} />
+            <ContactForm {...props} lastUsed={lastUsed} passkeyAutofill={passkey?.support.status === 'unsupported' ? undefined : passkey?.actions.setAutofill} />
           </Fragment>
         );
       })}
@@ -74,7 +74,13 @@ export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: Co
   );
 }
 
-function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactScreenState> & { lastUsed?: LastUsedMethod }) {
+interface ContactFormProps extends ScreenProps<ContactScreenState> {
+  lastUsed?: LastUsedMethod;
+  /** Passkeys are offered: the field carries `webauthn` and this is told when it can offer them in its autofill. */
+  passkeyAutofill?: (enabled: boolean) => void;
+}
+
+function ContactForm({ state, config, actions, lastUsed, passkeyAutofill }: ContactFormProps) {
   const strings = useStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
@@ -94,6 +100,14 @@ function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactSc
   const flowError = state.status === 'sendingCode' ? undefined : state.error;
   const errorMessage = flowError ? contactErrorMessage(flowError, state.channel, strings) : phoneRefused && !email ? strings.phoneInvalid : undefined;
   const showHint = !email;
+  // Passkeys in the field's autofill while a contact is being typed; a channel switch ends the
+  // request and opens one for the new field, going on to the code ends it.
+  const entering = state.status === 'enteringContact';
+  useEffect(() => {
+    if (passkeyAutofill === undefined || !entering) return undefined;
+    passkeyAutofill(true);
+    return () => passkeyAutofill(false);
+  }, [passkeyAutofill, entering, state.channel]);
   const describedBy = [showHint ? hintId : undefined, errorMessage ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -113,6 +127,7 @@ function ContactForm({ state, config, actions, lastUsed }: ScreenProps<ContactSc
     hintId,
     describedBy,
     autoFocus: !switched,
+    passkeyAutofill: passkeyAutofill !== undefined,
     onChange: (contact, valid) => {
       phoneValid.current = valid;
       setPhoneRefused(false);

@@ -63,6 +63,7 @@ export function spyPasskeyActions(): SpyPasskeyActions {
     createPasskey: vi.fn<PasskeyLoginActions['createPasskey']>(),
     retry: vi.fn<PasskeyLoginActions['retry']>(),
     back: vi.fn<PasskeyLoginActions['back']>(),
+    setAutofill: vi.fn<PasskeyLoginActions['setAutofill']>(),
   };
 }
 

@@ -1,4 +1,6 @@
+import { conditionalMediationAvailable } from '../../crypto/passkey-capabilities';
 import { checkPasskeySupport } from '../../crypto/passkey-support';
+import type { PasskeyHint } from '../../crypto/webauthn-options';
 import type { PasskeyAttestation } from '../../crypto/passkey-registration';
 import { toHex } from '../../encoding/hex';
 import { LoginKitError, toLoginKitError } from '../../errors';
@@ -30,6 +32,15 @@ export interface PasskeyEffectDeps {
   timeoutMs?: number;
   /** Log in with `invalidateExisting` (create_read_write_session): the user's other session keys are revoked. */
   invalidateExisting?: boolean;
+  /** Which kind of authenticator the login prompt offers first (WebAuthn `hints`). */
+  hints?: PasskeyHint[];
+  /** Whether the browser offers passkeys in autofill. Default: `conditionalMediationAvailable`. */
+  checkAutofill?: () => Promise<boolean>;
+  /**
+   * How long an autofill request stays open before it is replaced by a fresh one (default 4
+   * minutes): the login it signs carries its creation time, which the service accepts for 5.
+   */
+  autofillRefreshMs?: number;
 }
 
 export interface PasskeyEffects {
@@ -45,6 +56,21 @@ export interface PasskeyEffects {
 }
 
 type HpkeTarget = Awaited<ReturnType<PasskeyCrypto['generateHpkeKeyPair']>>;
+
+/** The login body is live for 5 minutes at the service; a waiting autofill request is renewed before that. */
+const defaultAutofillRefreshMs = 4 * 60 * 1000;
+/** Autofill requests the browser ends at once, in a row, before the flow stops asking (no loop of requests). */
+const maxAutofillFailures = 3;
+
+/** The autofill request the flow keeps open at `idle` (conditional mediation). */
+interface AutofillRequest {
+  id: number;
+  /** The browser has answered with a passkey: the login is on its way. */
+  picked: boolean;
+  /** The flow itself ended the request (renewal, field gone, the passkey button): its rejection is expected. */
+  withdrawn: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+}
 type Outcome = { session: Session; isNewUser: boolean };
 
 /** The flow was disposed or the attempt abandoned before it ended: nobody receives this. */
@@ -69,6 +95,13 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   const created = new Set<string>();
   let kept: string | undefined;
   const seconds = deps.sessionExpirationSeconds;
+  let autofill: AutofillRequest | undefined;
+  let autofillAvailable: Promise<boolean> | undefined;
+  let autofillFailures = 0;
+  /** Another page ceremony took the browser's one WebAuthn request from autofill: not asked again until autofill is switched on anew. */
+  let autofillDisplaced = false;
+  /** Whether the last state seen wanted autofill. */
+  let autofillWanted = false;
 
   const prepareTarget = (): Promise<HpkeTarget> => {
     targetPending ??= deps.crypto
@@ -87,7 +120,8 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   const deliver = (id: number, event: PasskeyEvent): void => {
     if (disposed || active !== id || flow === undefined) return;
     const status = flow.getSnapshot().status;
-    const expected = event.type === 'ceremonyDone' ? status === 'prompting' : status === 'prompting' || status === 'completing';
+    const expected =
+      event.type === 'ceremonyDone' ? status === 'prompting' : event.type === 'autofillPicked' ? status === 'idle' : status === 'prompting' || status === 'completing';
     if (expected) flow.send(event);
   };
 
@@ -118,23 +152,36 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     return { session, isNewUser };
   };
 
-  const loginWith = (module: PasskeyCrypto, pair: HpkeTarget, id: number): Promise<Outcome> => {
+  /**
+   * A login stamped by a passkey: from the prompt of attempt `id`, or (`request`) from the
+   * browser's autofill, whose request waits until the person picks a passkey.
+   */
+  const loginWith = (module: PasskeyCrypto, pair: HpkeTarget, id: number, request?: AutofillRequest): Promise<Outcome> => {
     if (disposed || active !== id) return Promise.reject(abandoned());
-    const webauthn = module.createWebauthnStamper({ rpId: deps.relyingParty().rpId, timeoutMs: deps.timeoutMs });
+    const webauthn = module.createWebauthnStamper({
+      rpId: deps.relyingParty().rpId,
+      ...(request === undefined ? { timeoutMs: deps.timeoutMs } : { mediation: 'conditional' as const }),
+      ...(deps.hints === undefined || request !== undefined ? {} : { hints: deps.hints }),
+    });
     let sentAt = deps.now();
     const stamper: Stamper = {
       stamp(body) {
-        prompting = id;
+        if (request === undefined) prompting = id;
         return webauthn.stamp(body).then(
           (stamp) => {
             // A prompt answered after the user left: send nothing.
             if (disposed || active !== id) throw abandoned();
             sentAt = deps.now();
-            ceremonyEnded(id, true);
+            if (request === undefined) ceremonyEnded(id, true);
+            else {
+              request.picked = true;
+              if (request.timer !== undefined) clearTimeout(request.timer);
+              deliver(id, { type: 'autofillPicked' });
+            }
             return stamp;
           },
           (error: unknown) => {
-            ceremonyEnded(id, false);
+            if (request === undefined) ceremonyEnded(id, false);
             throw error;
           },
         );
@@ -172,7 +219,14 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     if (disposed || active !== id) return Promise.reject(abandoned());
     const { rpId, rpName } = deps.relyingParty();
     prompting = id;
-    const registration = module.createPasskeyAttestation({ rpId, rpName, userName, authenticatorName: userName, timeoutMs: deps.timeoutMs });
+    const registration = module.createPasskeyAttestation({
+      rpId,
+      rpName,
+      userName,
+      authenticatorName: userName,
+      timeoutMs: deps.timeoutMs,
+      ...(deps.hints === undefined ? {} : { hints: deps.hints }),
+    });
     return registration.then(
       async (attestation: PasskeyAttestation) => {
         if (disposed || active !== id) throw abandoned(); // answered after the user left: no account
@@ -212,6 +266,72 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     );
   };
 
+  /** Ends the open autofill request, if any (its rejection is then expected, and dropped). */
+  const withdrawAutofill = (): void => {
+    const request = autofill;
+    if (request === undefined) return;
+    autofill = undefined;
+    if (request.timer !== undefined) clearTimeout(request.timer);
+    if (active === request.id && !request.picked) active = undefined;
+    if (request.picked) return; // the login it signed goes on
+    request.withdrawn = true;
+    deps.crypto.loaded()?.cancelPasskeyCeremony();
+  };
+
+  /**
+   * Opens one conditional request (attempt `id`): the browser offers the site's passkeys in the
+   * autofill of a `webauthn` field and answers when one is picked. It is renewed before the login
+   * it would sign goes stale; refusals from the browser re-arm it quietly, a few times at most.
+   */
+  const armAutofill = (): void => {
+    attempts += 1;
+    const id = attempts;
+    const request: AutofillRequest = { id, picked: false, withdrawn: false };
+    autofill = request;
+    active = id;
+    autofillAvailable ??= (deps.checkAutofill ?? conditionalMediationAvailable)().catch(() => false);
+    const current = (): boolean => !disposed && autofill === request;
+    Promise.all([autofillAvailable, deps.crypto.load(), prepareTarget()]).then(
+      ([available, module, pair]) => {
+        if (!current() || !available) return;
+        request.timer = setTimeout(() => {
+          // Renewed before the login it would sign is too old for the service.
+          if (!current() || request.picked) return;
+          withdrawAutofill();
+          rearm();
+        }, deps.autofillRefreshMs ?? defaultAutofillRefreshMs);
+        loginWith(module, pair, id, request).then(
+          ({ session, isNewUser }) => deliver(id, { type: 'loggedIn', session, isNewUser }),
+          (error: unknown) => {
+            if (request.picked) {
+              deliver(id, { type: 'ceremonyFailed', error: toLoginKitError(error) });
+              return;
+            }
+            if (request.timer !== undefined) clearTimeout(request.timer);
+            if (request.withdrawn || !current()) return;
+            // Ended by the browser, not by this flow: another ceremony took over (an abort), or the browser refused.
+            autofill = undefined;
+            if (active === id) active = undefined;
+            const name = error instanceof LoginKitError ? error.details.webauthnError : undefined;
+            if (name === 'AbortError') autofillDisplaced = true;
+            else if (++autofillFailures < maxAutofillFailures) rearm();
+          },
+        );
+      },
+      () => {
+        // The passkey module or key could not be prepared: the buttons report that when used.
+        if (current()) autofill = undefined;
+      },
+    );
+  };
+
+  /** Opens a new autofill request when the flow still wants one (idle, autofill on). */
+  const rearm = (): void => {
+    const state = flow?.getSnapshot();
+    if (disposed || autofill !== undefined || state === undefined || !wantsAutofill(state) || autofillDisplaced) return;
+    armAutofill();
+  };
+
   /** Starts attempt `id`: synchronously when the module (and for a login the target key) is ready. */
   const begin = (state: Extract<PasskeyState, { status: 'prompting' }>, id: number): Promise<Outcome> => {
     const module = deps.crypto.loaded();
@@ -229,6 +349,8 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     previous = state.status;
     if (state.status === 'prompting') {
       if (before === 'prompting') return; // the same attempt (say, support was re-checked)
+      // One WebAuthn request at a time: the autofill request ends before the prompt opens.
+      withdrawAutofill();
       attempts += 1;
       const id = attempts;
       active = id;
@@ -250,6 +372,21 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       prompting = undefined;
       deps.crypto.loaded()?.cancelPasskeyCeremony();
     }
+    if (wantsAutofill(state)) {
+      if (before !== 'idle' || !autofillWanted) {
+        // Switched on anew (or back at the start): ask again, even after earlier refusals.
+        autofillFailures = 0;
+        autofillDisplaced = false;
+      }
+      autofillWanted = true;
+      if (autofill === undefined) {
+        active = undefined;
+        rearm();
+      }
+      return;
+    }
+    autofillWanted = false;
+    withdrawAutofill();
     active = undefined;
   };
 
@@ -269,6 +406,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       );
     },
     async dispose() {
+      withdrawAutofill();
       disposed = true;
       active = undefined;
       if (prompting !== undefined) {
@@ -278,6 +416,11 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       for (const publicKey of [...created]) if (publicKey !== kept) await forgetKey(publicKey);
     },
   };
+}
+
+/** Whether `state` wants an autofill request: idle, a `webauthn` field shown, passkeys supported. */
+function wantsAutofill(state: PasskeyState): boolean {
+  return state.status === 'idle' && state.autofill === true && state.support.status === 'supported';
 }
 
 /** A passkey the service refuses (unknown, deleted, failed checks) is said so; other errors pass. */

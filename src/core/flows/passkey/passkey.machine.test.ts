@@ -186,3 +186,39 @@ describe('passkey machine: whole journeys', () => {
     expect(end).toEqual({ status: 'success', support: supported, mode: 'signup', session, isNewUser: true });
   });
 });
+
+describe('passkey machine: autofill (conditional mediation)', () => {
+  const armed: PasskeyState = { status: 'idle', support: supported, autofill: true };
+
+  it.each<[string, PasskeyState, PasskeyEvent, PasskeyState]>([
+    ['idle --setAutofill(on)--> idle with autofill', idle, { type: 'setAutofill', enabled: true }, armed],
+    ['idle with autofill --setAutofill(off)--> idle', armed, { type: 'setAutofill', enabled: false }, idle],
+    ['idle with autofill --autofillPicked--> completing(login, from autofill)', armed, { type: 'autofillPicked' }, { ...completingLogin, autofill: true }],
+    ['idle with autofill --login--> prompting(login): the button still works', armed, { type: 'login' }, promptingLogin],
+    ['idle with autofill --startSignup--> naming', armed, { type: 'startSignup' }, { status: 'naming', support: supported, userName: '' }],
+  ])('%s', (_name, from, event, to) => {
+    expect(transitionPasskey(from, event, rules)).toEqual(to);
+  });
+
+  it.each<[string, PasskeyState, PasskeyEvent]>([
+    ['setAutofill(on) while already on', armed, { type: 'setAutofill', enabled: true }],
+    ['setAutofill(off) while off', idle, { type: 'setAutofill', enabled: false }],
+    ['setAutofill while the prompt is open (the field unmounts under the passkey screens)', promptingLogin, { type: 'setAutofill', enabled: false }],
+    ['setAutofill on a failure screen', failedSignup, { type: 'setAutofill', enabled: true }],
+    ['autofillPicked without autofill on (a stale answer)', idle, { type: 'autofillPicked' }],
+    ['autofillPicked while the button’s prompt is open', promptingLogin, { type: 'autofillPicked' }],
+  ])('ignores %s (same state object)', (_name, from, event) => {
+    expect(transitionPasskey(from, event, rules)).toBe(from);
+  });
+
+  it('a login from autofill ends like the button’s: completing → success, or failed with the relay’s error', () => {
+    expect(run(armed, { type: 'autofillPicked' }, { type: 'loggedIn', session, isNewUser: false })).toEqual(success);
+    const failed = run(armed, { type: 'autofillPicked' }, { type: 'ceremonyFailed', error: networkError });
+    expect(failed).toEqual({ status: 'failed', support: supported, mode: 'login', userName: '', error: networkError });
+    expect(run(failed, { type: 'back' })).toEqual(idle); // the field switches autofill on again when shown
+  });
+
+  it('keeps autofill across a support re-check', () => {
+    expect(run(armed, { type: 'supportChecked', support: { status: 'supported', platform: false } })).toEqual({ ...armed, support: { status: 'supported', platform: false } });
+  });
+});

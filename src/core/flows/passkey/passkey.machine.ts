@@ -54,7 +54,9 @@ function sameSupport(a: PasskeySupport, b: PasskeySupport): boolean {
 /**
  * The passkey login and signup as a pure function: `(state, event) → state`. Events that make
  * no sense in a state leave it unchanged (the same object), which the flow runtime treats as
- * "nothing happened".
+ * "nothing happened". Autofill (`setAutofill`) matters only at `idle`: while it is on, the
+ * effects keep one conditional WebAuthn request open, and a passkey picked from the browser's
+ * autofill (`autofillPicked`) goes straight to `completing`, as a login.
  */
 export function transitionPasskey(state: PasskeyState, event: PasskeyEvent, rules: PasskeyRules): PasskeyState {
   switch (event.type) {
@@ -62,6 +64,13 @@ export function transitionPasskey(state: PasskeyState, event: PasskeyEvent, rule
       return sameSupport(state.support, event.support) ? state : { ...state, support: event.support };
     case 'login':
       return state.status === 'idle' ? startCeremony(state.support, 'login', '') : state;
+    case 'setAutofill':
+      if (state.status !== 'idle' || (state.autofill === true) === event.enabled) return state;
+      return event.enabled ? { status: 'idle', support: state.support, autofill: true } : initialPasskeyState(state.support);
+    case 'autofillPicked':
+      return state.status === 'idle' && state.autofill === true
+        ? { status: 'completing', support: state.support, mode: 'login', userName: '', autofill: true }
+        : state;
     case 'startSignup':
       return state.status === 'idle' ? { status: 'naming', support: state.support, userName: '' } : state;
     case 'setUserName':

@@ -16,14 +16,18 @@ export type PasskeySupport =
  * client key is prepared before), so Safari keeps the user activation.
  */
 export type PasskeyState =
-  /** Ready: the modal shows "Continue with a passkey" and "Create a passkey". */
-  | { status: 'idle'; support: PasskeySupport }
+  /**
+   * Ready: the modal shows "Continue with a passkey" and "Create a passkey". `autofill`: a form
+   * field with `autocomplete="… webauthn"` is shown, so the browser may offer passkeys in its
+   * autofill (conditional mediation) — the flow keeps one such request open while it can.
+   */
+  | { status: 'idle'; support: PasskeySupport; autofill?: true }
   /** Signup: the user may name the passkey's account before creating it (empty: a default name). */
   | { status: 'naming'; support: PasskeySupport; userName: string; error?: LoginKitError }
   /** The browser's passkey prompt is open. */
   | { status: 'prompting'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string }
-  /** The relay/API is creating the account or the session. */
-  | { status: 'completing'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string }
+  /** The relay/API is creating the account or the session (`autofill`: the passkey was picked from the browser's autofill). */
+  | { status: 'completing'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string; autofill?: true }
   /** The user closed the prompt or it timed out (`passkey_cancelled`): retry offered. */
   | { status: 'cancelled'; support: PasskeySupport; mode: 'login' | 'signup'; userName: string; error: LoginKitError }
   /** Anything else (unknown passkey, unsupported browser, network, relay): retry or go back. */
@@ -40,11 +44,23 @@ export type PasskeyEvent =
   | { type: 'createPasskey' }
   | { type: 'retry' }
   | { type: 'back' }
+  /** A field that offers passkeys in the browser's autofill is shown (`true`) or gone (`false`). */
+  | { type: 'setAutofill'; enabled: boolean }
   // effect results
+  /** The person picked a passkey from the browser's autofill, which signed the login. */
+  | { type: 'autofillPicked' }
   | { type: 'supportChecked'; support: PasskeySupport }
   | { type: 'ceremonyDone' }
   | { type: 'loggedIn'; session: Session; isNewUser: boolean }
   | { type: 'ceremonyFailed'; error: LoginKitError };
+
+/** How `kit.createPasskeyFlow` logs in and signs up. */
+export interface PasskeyFlowOptions {
+  /** Log in revoking the user's other session keys (create_read_write_session `invalidateExisting`). */
+  invalidateExisting?: boolean;
+  /** Which kind of authenticator the browser's prompts offer first (WebAuthn `hints`, for both login and signup). */
+  hints?: PasskeyHint[];
+}
 
 /** A passkey of the logged-in user, as spec section 2's Authenticator read object. */
 export interface Authenticator {

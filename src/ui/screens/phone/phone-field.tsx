@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useStrings } from '../../locales/strings-context';
 import { useClassNames } from '../../theme/class-names';
-import type { ContactInputProps } from '../contact-input';
+import { contactAutocomplete, type ContactInputProps } from '../contact-input';
 import { browserLocales, localeCountry, phoneCountries, type CountryCode } from './phone-countries';
 import { digitsBefore, formatPhone, nationalDigits, positionAfterDigits } from './phone-number';
 
@@ -17,7 +17,7 @@ function fromContact(contact: string, fallback: CountryCode): { text: string; co
  * as you type. Each edit gives the flow the number in E.164 and says whether it is valid; a
  * number typed or pasted with `+` and its country code moves the picker to that country.
  */
-export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, autoFocus, onChange }: ContactInputProps) {
+export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, autoFocus, onChange, passkeyAutofill }: ContactInputProps) {
   const strings = useStrings();
   const countryId = `${useId()}-country`;
   const input = useRef<HTMLInputElement>(null);
@@ -106,7 +106,7 @@ export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, 
         name="tel-national"
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete={contactAutocomplete('tel-national', passkeyAutofill)}
         value={field.text}
         readOnly={readOnly}
         aria-invalid={invalid || undefined}
