@@ -4,8 +4,10 @@
 //
 //   node scripts/api-report.mjs            check: fails, printing the diff, when the public API
 //                                          differs from the checked-in reports (npm test runs this)
-//   node scripts/api-report.mjs --update   rewrites the reports (`npm run api:update`, which builds
-//                                          the declarations first)
+//   node scripts/api-report.mjs --update   rewrites the reports
+//   --types <dir>                          reads the declarations from <dir> instead of dist/types:
+//                                          `npm run api:update` emits them incrementally into
+//                                          .tmp/api-types (no library build, dist/ untouched)
 //
 // The reports are deterministic: API Extractor sorts the declarations, prints them from the
 // .d.ts text with its own pinned TypeScript, and the compiler options are fixed here (not read from
@@ -19,6 +21,8 @@ import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 
 const update = process.argv.includes('--update');
 const root = resolve(import.meta.dirname, '..');
+const typesIndex = process.argv.indexOf('--types');
+const typesDir = typesIndex === -1 ? undefined : process.argv[typesIndex + 1];
 const reportFolder = join(root, 'api');
 const tempFolder = join(root, '.tmp', 'api');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -26,7 +30,11 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 // Every exports entry with types: './mock-relay/server' → report 'mock-relay-server'.
 const entries = Object.entries(pkg.exports)
   .filter(([, target]) => typeof target === 'object' && target.types)
-  .map(([subpath, target]) => ({ subpath, types: join(root, target.types), report: subpath.slice(2).replaceAll('/', '-') }));
+  .map(([subpath, target]) => ({
+    subpath,
+    types: join(root, typesDir === undefined ? target.types : target.types.replace(/^\.\/dist\/types\//, `${typesDir}/`)),
+    report: subpath.slice(2).replaceAll('/', '-'),
+  }));
 
 /**
  * Drops what is not API: doc comments (API Extractor keeps those inside type literals and unions),
