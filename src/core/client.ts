@@ -205,8 +205,6 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     },
     relyingParty: () => relyingParty(),
     now: Date.now,
-    // The WebAuthn user handles seen here (for the WebAuthn Signals API) are kept under the kit's storage key.
-    storageKey: options.storageKey ?? 'loginkit',
   });
 
   /** The active session while it lasts: an expired one is refused (`session_expired`) before any request. */
@@ -228,7 +226,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
-      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { storageKey: options.storageKey ?? 'loginkit', relyingParty } }),
+      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { relyingParty } }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;

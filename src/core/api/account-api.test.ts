@@ -195,7 +195,7 @@ describe('input, session and organization', () => {
   it("after update_user changes the session's own user, the browser learns its current names for the passkey handles seen here (signalCurrentUserDetails)", async () => {
     const signalled: unknown[] = [];
     vi.stubGlobal('PublicKeyCredential', { signalCurrentUserDetails: async (options: unknown) => void signalled.push(options) });
-    const userHandles = async () => ({ get: (userId: string) => (userId === 'user-ada' ? ['aGFuZGxl'] : []), remember: () => undefined });
+    const userHandles = { get: (userId: string) => (userId === 'user-ada' ? ['aGFuZGxl'] : []), remember: () => undefined };
     const user = { userId: 'user-ada', userName: 'Ada Lovelace', userEmail: 'ada@example.com', userTags: [], authenticators: [], apiKeys: [], oauthProviders: [], createdAt: { seconds: '0', nanos: '0' }, updatedAt: { seconds: '0', nanos: '0' } };
     const { account, queried } = await setup(completed({ userId: 'user-ada' }), () => ({ user }), { passkeys: { userHandles, relyingParty: () => ({ rpId: 'app.example' }) } });
     await account.updateUser({ userName: 'Ada Lovelace' });
@@ -211,7 +211,7 @@ describe('input, session and organization', () => {
 
   it('without the Signals API, update_user makes no extra request', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-    const userHandles = async () => ({ get: () => ['aGFuZGxl'], remember: () => undefined });
+    const userHandles = { get: () => ['aGFuZGxl'], remember: () => undefined };
     const { account, queried } = await setup(completed({ userId: 'user-ada' }), () => ({}), { passkeys: { userHandles, relyingParty: () => ({ rpId: 'app.example' }) } });
     await account.updateUser({ userEmail: 'ada@example.org' });
     await new Promise((resolve) => setTimeout(resolve, 0));

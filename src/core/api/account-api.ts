@@ -20,8 +20,7 @@ import { readAuthenticator } from '../passkeys/read-authenticator';
 import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 import { createContactVerification } from './contact-verification';
-import type { PasskeyUserHandleLoader } from '../passkeys/passkey-user-handles';
-import { signalPasskeyUserDetailsChanged } from '../passkeys/passkey-user-details';
+import { signalPasskeyUserDetailsChanged, type PasskeyUserDetailsDeps } from '../passkeys/passkey-user-details';
 
 export interface AccountApiDeps {
   api: ApiClient;
@@ -34,11 +33,12 @@ export interface AccountApiDeps {
   /** The relay, for confirming a new contact by code (`sendContactCode`, `verifyContactCode`); without it they fail with `method_disabled`. */
   relay?: RelayClient;
   /**
-   * The passkey user handles seen in this browser and the relying party: after `updateUser`
-   * changes the session's own user, the browser learns the account's current names for them
-   * (WebAuthn `signalCurrentUserDetails`, where it has it). Without them, no signal.
+   * The relying party (and the passkey user handles seen here, by default the page's store): after
+   * `updateUser` changes the session's own user, the browser learns the account's current names
+   * for the passkeys made or used here (WebAuthn `signalCurrentUserDetails`, where it has it).
+   * Without it, no signal.
    */
-  passkeys?: { userHandles: PasskeyUserHandleLoader; relyingParty: () => { rpId: string } };
+  passkeys?: PasskeyUserDetailsDeps;
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };

@@ -9,7 +9,7 @@ import { submitOperations } from '../transport/operations';
 import { badResponse, isRecord } from '../transport/validate';
 import { readAuthenticator } from './read-authenticator';
 import { passkeySignalAvailable, signalAcceptedPasskeys, signalUnknownPasskey } from './passkey-signals';
-import type { PasskeyUserHandleLoader } from './passkey-user-handles';
+import { passkeyUserHandleStore, type PasskeyUserHandleStore } from './passkey-user-handles';
 
 export interface PasskeyManagerDeps {
   api: ApiClient;
@@ -22,11 +22,11 @@ export interface PasskeyManagerDeps {
   /** How long the browser's prompt stays open (browser default when absent). */
   timeoutMs?: number;
   /**
-   * The WebAuthn user handles seen in this browser: `add` remembers the new passkey's, and the
-   * manager tells the browser which passkeys are still valid (WebAuthn Signals API) after list,
-   * add and remove. Without it, no signals.
+   * The WebAuthn user handles seen in this browser (default: the page's `passkeyUserHandleStore()`):
+   * `add` remembers the new passkey's, and the manager tells the browser which passkeys are still
+   * valid (WebAuthn Signals API) after list, add and remove.
    */
-  userHandles?: PasskeyUserHandleLoader;
+  userHandles?: PasskeyUserHandleStore;
 }
 
 /** How long a listed passkey set is trusted to derive the set after an add or remove without listing again. */
@@ -120,11 +120,10 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
     return { list, current };
   };
 
-  /** The user handles to signal for, or none (no store, no Signals API, no handle seen here). */
-  const handlesFor = async (session: Session): Promise<string[]> => {
-    if (deps.userHandles === undefined || !passkeySignalAvailable('signalAllAcceptedCredentials')) return [];
-    return (await deps.userHandles()).get(session.userId);
-  };
+  const userHandles = (): PasskeyUserHandleStore => deps.userHandles ?? passkeyUserHandleStore();
+
+  /** The user handles to signal for, or none (no Signals API, no handle seen here). */
+  const handlesFor = (session: Session): string[] => (passkeySignalAvailable('signalAllAcceptedCredentials') ? userHandles().get(session.userId) : []);
 
   /** The last listed set, when it is this user's and recent enough to derive from. */
   const freshKnown = (session: Session): Map<string, string> | undefined =>
@@ -138,14 +137,14 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
   /** After a list: the browser learns the complete list. */
   const signalListed = (session: Session, list: Authenticator[]): void =>
     background(async () => {
-      const handles = await handlesFor(session);
+      const handles = handlesFor(session);
       if (handles.length > 0) await signalAcceptedPasskeys(deps.relyingParty().rpId, handles, list.map((item) => item.credentialId));
     });
 
   /** After an add or remove: the list derived from a fresh one (`derive`), else listed again. */
   const signalChanged = (session: Session, stamper: Stamper, derive: (listed: Map<string, string>) => void): void =>
     background(async () => {
-      const handles = await handlesFor(session);
+      const handles = handlesFor(session);
       if (handles.length === 0) return;
       let listed = freshKnown(session);
       if (listed !== undefined) derive(listed);
@@ -194,14 +193,6 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
     return { session, stamper, added };
   };
 
-  /**
-   * The browser has made the passkey: its handle is remembered now, before the service answers,
-   * so a passkey the service then refuses is one the next signal can hide.
-   */
-  const rememberHandle = (session: Session, userHandle: string): void =>
-    background(async () => {
-      if (deps.userHandles !== undefined) (await deps.userHandles()).remember(session.userId, userHandle);
-    });
 
   return {
     async list() {
@@ -241,7 +232,9 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
       return change(async () => {
         const module = deps.crypto.loaded();
         const attestation = await (module !== undefined ? module.createPasskeyAttestation(options) : deps.crypto.load().then((loaded) => loaded.createPasskeyAttestation(options)));
-        rememberHandle(creator, userHandle);
+        // The browser has made the passkey: its handle is remembered before the service answers,
+        // so a passkey the service then refuses is one the next signal hides.
+        userHandles().remember(creator.userId, userHandle);
         return register(attestation);
       }).then(({ session, stamper, added }) => {
         signalChanged(session, stamper, (listed) => void listed.set(added.authenticatorId, added.credentialId));

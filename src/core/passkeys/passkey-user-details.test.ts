@@ -20,7 +20,7 @@ describe('passkey user details', () => {
   it('signals each handle once the user is read; reads nothing where the API or the handles are missing; never rejects', async () => {
     const signalled: unknown[] = [];
     const getUser = vi.fn(async () => ({ userId: 'user-1', userEmail: 'ada@example.org', userName: 'Ada' }));
-    const deps = (handles: string[]) => ({ userHandles: async () => ({ get: () => handles, remember: () => undefined }), relyingParty: () => ({ rpId: 'app.example' }) });
+    const deps = (handles: string[]) => ({ userHandles: { get: () => handles, remember: () => undefined }, relyingParty: () => ({ rpId: 'app.example' }) });
 
     await signalPasskeyUserDetailsChanged(deps(['aGFuZGxl']), 'user-1', getUser);
     expect(getUser).not.toHaveBeenCalled(); // no Signals API in this engine

@@ -6,10 +6,11 @@
  */
 import type { User } from '../api/account-types';
 import { passkeySignalAvailable, signalPasskeyUserDetails } from './passkey-signals';
-import type { PasskeyUserHandleLoader } from './passkey-user-handles';
+import { passkeyUserHandleStore, type PasskeyUserHandleStore } from './passkey-user-handles';
 
 export interface PasskeyUserDetailsDeps {
-  userHandles: PasskeyUserHandleLoader;
+  /** Default: the page's `passkeyUserHandleStore()`. */
+  userHandles?: PasskeyUserHandleStore;
   /** The relying party (throws when there is none: then nothing is signalled). */
   relyingParty: () => { rpId: string };
 }
@@ -37,7 +38,7 @@ export function passkeyUserDetails(user: Pick<User, 'userName' | 'userEmail' | '
 export function signalPasskeyUserDetailsChanged(deps: PasskeyUserDetailsDeps, userId: string, getUser: () => Promise<User>): Promise<void> {
   const work = async (): Promise<void> => {
     if (!passkeySignalAvailable('signalCurrentUserDetails')) return;
-    const handles = (await deps.userHandles()).get(userId);
+    const handles = (deps.userHandles ?? passkeyUserHandleStore()).get(userId);
     if (handles.length === 0) return;
     const { rpId } = deps.relyingParty();
     const details = passkeyUserDetails(await getUser());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/memory-storage';
-import { createPasskeyUserHandleStore, parsePasskeyUserHandles } from './passkey-user-handles';
+import { createPasskeyUserHandleStore, parsePasskeyUserHandles, passkeyUserHandleStore } from './passkey-user-handles';
 
 const key = 'loginkit:passkey-user-handles';
 const handle = (n: number): string => `handle-${String(n).padStart(3, '0')}_AbC`;
@@ -45,6 +45,14 @@ describe('the passkey user-handle store', () => {
     createPasskeyUserHandleStore({ key: 'app:passkey-user-handles' }).remember('user-1', handle(2));
     expect(JSON.parse(storage.getItem(key)!).users).toEqual([{ userId: 'user-1', handles: [handle(1)] }]);
     expect(JSON.parse(storage.getItem('app:passkey-user-handles')!).users).toEqual([{ userId: 'user-1', handles: [handle(2)] }]);
+  });
+
+  it('passkeyUserHandleStore(): one store for the page, shared by the chunks that use it', () => {
+    const storage = createMemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    expect(passkeyUserHandleStore()).toBe(passkeyUserHandleStore());
+    passkeyUserHandleStore().remember('user-1', handle(1));
+    expect(JSON.parse(storage.getItem(key)!).users).toEqual([{ userId: 'user-1', handles: [handle(1)] }]);
   });
 
   it('remembering a handle again makes it the newest, once', () => {

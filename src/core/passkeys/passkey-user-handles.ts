@@ -11,6 +11,10 @@
  * corrupt JSON or wrong shapes are dropped, never thrown. Capped (10 handles a user, 20 users; the
  * least recently seen go first). Where storage is blocked it falls back to memory, silently.
  * Nothing touches localStorage before the first call (SSR-safe).
+ *
+ * The passkey manager, the passkey flow and the account API each load in a lazy chunk of their
+ * own and share one store through `passkeyUserHandleStore()`, so a memory fallback is one memory
+ * for all of them.
  */
 import { createMemoryStorage } from '../storage/memory-storage';
 
@@ -21,8 +25,6 @@ export interface PasskeyUserHandleStore {
   remember(userId: string, userHandle: string): void;
 }
 
-/** Loads the store (its module is a lazy chunk) once per kit; shared by the passkey manager, the passkey flow and the account API. */
-export type PasskeyUserHandleLoader = () => Promise<PasskeyUserHandleStore>;
 
 export interface PasskeyUserHandleStoreOptions {
   /** Default: globalThis.localStorage when present and usable, else memory. */
@@ -121,4 +123,14 @@ export function createPasskeyUserHandleStore(options: PasskeyUserHandleStoreOpti
       write([...users.filter((item) => item.userId !== userId), { userId, handles }].slice(-maxUsers));
     },
   };
+}
+
+let shared: PasskeyUserHandleStore | undefined;
+
+/**
+ * The page's store (created on first use), at `loginkit:passkey-user-handles` whatever the kit's
+ * `storageKey`: handles are filed by service user id, so kits on one origin cannot mix them up.
+ */
+export function passkeyUserHandleStore(): PasskeyUserHandleStore {
+  return (shared ??= createPasskeyUserHandleStore());
 }
