@@ -34,12 +34,12 @@ describe.each(Object.entries(packs))('the %s passkey offer pack', (tag, [pack, m
   it('has exactly the keys of English, with functions taking the same arguments, and no empty strings', () => {
     expect(Object.keys(pack).sort()).toEqual(Object.keys(enPasskeyUpgrade).sort());
     for (const key of Object.keys(enPasskeyUpgrade) as (keyof PasskeyUpgradeStrings)[]) {
-      expect(typeof pack[key], key).toBe(StringsPasskeyUpgrade[key]);
+      expect(typeof pack[key], key).toBe(typeof enPasskeyUpgrade[key]);
       const [english, translated] = [enPasskeyUpgrade[key], pack[key]];
-      if (Stringsglish === 'function' && typeof translated === 'function') expect(translated.length, key).toBe(english.length);
+      if (typeof english === 'function' && typeof translated === 'function') expect(translated.length, key).toBe(english.length);
       if (typeof translated === 'string') expect(translated.trim(), key).not.toBe('');
     }
-    expect(Object.keys(calls).sort()).toEqual(Object.keys(enPasskeyUpgrade).filter((key) => StringsPasskeyUpgrade[key as keyof PasskeyUpgradeStrings] === 'function').sort());
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(enPasskeyUpgrade).filter((key) => typeof enPasskeyUpgrade[key as keyof PasskeyUpgradeStrings] === 'function').sort());
   });
 
   it(`names its own language's "${tag}" passkey button, and says more when the browser made the passkey by itself`, () => {

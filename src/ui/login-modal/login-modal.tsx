@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { isSafeLogoUrl, type OauthState, type Session } from '../../core/index';
+import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
@@ -7,6 +7,7 @@ import { useLocaleStrings } from '../locales/use-locale-strings';
 import { LazyWalletMethod, OauthScreen, PasskeyScreen, prefetchMethodScreens } from './method-screens';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
+import { prefetchPasskeyUpgrade } from '../screens/passkey-upgrade/lazy-passkey-upgrade';
 import { LoadingScreen } from '../screens/loading-screen';
 import { loadPhoneField } from '../screens/phone/load-phone-field';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
@@ -49,6 +50,14 @@ export interface LoginModalProps {
   classNames?: LoginKitClassNames;
   /** `system` (default) follows the user's colour-scheme preference. */
   theme?: Theme;
+  /**
+   * After a code or social login, where the relay's configuration offers passkeys: `offer`
+   * (default) offers to add one ("log in faster next time"; "Not now" is remembered on this
+   * browser per user); `automatic` first asks the browser to create one without a prompt (where
+   * it allows that, e.g. right after its password manager filled the login), falling back to the
+   * offer; `off` shows the plain success screen.
+   */
+  passkeyUpgrade?: PasskeyUpgradeMode;
 }
 
 const noClassNames: LoginKitClassNames = {};
@@ -80,7 +89,7 @@ function oauthEnded(state: OauthState | undefined): boolean {
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
  * passkey flow is, else wallet screens while the wallet flow is, else the OTP screens (the contact screen then carries the other options).
  */
-export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, passkeyUpgrade = 'offer' }: LoginModalProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
@@ -144,22 +153,25 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const offersSocial = (config?.oauthProviders?.length ?? 0) > 0;
   const offersPasskey = config?.showPasskey === true;
   const offersWallet = config?.showWallet === true;
+  // The passkey offer after a code or social login (its own chunk, fetched as the modal opens).
+  const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
   useEffect(() => {
     if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
-  }, [isOpen, offersSocial, offersPasskey]);
+    if (isOpen && upgrade) prefetchPasskeyUpgrade(lang);
+  }, [isOpen, offersSocial, offersPasskey, upgrade, lang]);
 
   let body: ReactNode;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
   const walletOptions = offersWallet ? (wallet === undefined ? walletsPending : { wallets: wallet.wallets, actions: wallet.actions }) : undefined;
   // Past `idle`, a social login's or a passkey's own screens (their buttons sit on the contact screen).
-  if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
+  if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} passkeyUpgrade={upgrade} />;
   else if (passkey.state !== undefined && passkey.state.status !== 'idle') body = <PasskeyScreen state={passkey.state} actions={passkey} onDone={close} />;
   else if (offersWallet && wallet !== undefined && wallet.state.status !== 'idle') {
     body = wallet.screen;
   }
   else if (state !== undefined && config !== undefined) {
-    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
+    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed, passkeyUpgrade: upgrade });
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen />;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { OauthState, PasskeyState } from '../../core/index';
+import type { OauthState, PasskeyState, PasskeyUpgradeMode } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -21,7 +21,7 @@ export function prefetchMethodScreens(offered: { social: boolean; passkey: boole
 
 const LazyOauthScreen = lazy(() =>
   loadOauthScreens().then(({ oauthScreenForState }) => ({
-    default: ({ state, actions, onDone }: OauthScreenProps) => oauthScreenForState(state, { actions, onDone }),
+    default: ({ state, actions, onDone, passkeyUpgrade }: OauthScreenProps) => oauthScreenForState(state, { actions, onDone, passkeyUpgrade }),
   })),
 );
 const LazyPasskeyScreen = lazy(() =>
@@ -34,6 +34,7 @@ interface OauthScreenProps {
   state: OauthState;
   actions: OauthLoginActions;
   onDone?(): void;
+  passkeyUpgrade?: PasskeyUpgradeMode;
 }
 interface PasskeyScreenProps {
   state: PasskeyState;

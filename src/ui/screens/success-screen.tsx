@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AppProofStatus } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
@@ -19,6 +19,8 @@ export interface SuccessScreenProps {
   appProofs?: AppProofStatus;
   /** How a returning wallet user is greeted (the wallet screens pass the short address; default the whole address). */
   returningAs?: string;
+  /** Shown in place of the Done button (the passkey offer after a code or social login). */
+  children?: ReactNode;
 }
 
 /** What the status says: a new account is ready, or welcome back (with the contact, or the wallet's short address, when there is one). */
@@ -34,7 +36,7 @@ function successMessage(state: SuccessScreenState, strings: Strings, returningAs
 }
 
 /** Logged in (by code, passkey, social provider or wallet): says so, and whether an account was just created. */
-export function SuccessScreen({ state, onDone, appProofs, returningAs }: SuccessScreenProps) {
+export function SuccessScreen({ state, onDone, appProofs, returningAs, children }: SuccessScreenProps) {
   const strings = useStrings();
   return (
     <div className="loginkit-screen loginkit-screen--center">
@@ -46,13 +48,14 @@ export function SuccessScreen({ state, onDone, appProofs, returningAs }: Success
       <Suspense fallback={null}>
         <AppProofMark status={appProofs} />
       </Suspense>
-      {onDone && (
-        <div className="loginkit-actions">
-          <KitButton autoFocus onClick={() => onDone()}>
-            {strings.done}
-          </KitButton>
-        </div>
-      )}
+      {children ??
+        (onDone && (
+          <div className="loginkit-actions">
+            <KitButton autoFocus onClick={() => onDone()}>
+              {strings.done}
+            </KitButton>
+          </div>
+        ))}
     </div>
   );
 }

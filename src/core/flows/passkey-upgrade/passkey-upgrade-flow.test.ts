@@ -19,10 +19,10 @@ function fakePasskeys(list: Authenticator[] = []) {
   };
 }
 
-function start(overrides: Partial<PasskeyUpgradeFlowOptions> = {}) {
+function start(overrides: Partial<Omit<PasskeyUpgradeFlowOptions, 'passkeys'>> & { passkeys?: ReturnType<typeof fakePasskeys> } = {}) {
   const passkeys = overrides.passkeys ?? fakePasskeys();
   const skips = overrides.skips ?? memorySkips();
-  const flow = createPasskeyUpgradeFlow({ passkeys, login: { userId: 'user-ada', isNewUser: false }, showPasskey: true, checkSupport: supported, skips, ...overrides });
+  const flow = createPasskeyUpgradeFlow({ login: { userId: 'user-ada', isNewUser: false }, showPasskey: true, checkSupport: supported, ...overrides, skips, passkeys });
   const settled = (status: PasskeyUpgradeState['status']) =>
     vi.waitFor(() => {
       expect(flow.getSnapshot().status).toBe(status);

@@ -1,0 +1,24 @@
+import type { PasskeyUpgradeState } from '../../../core/index';
+import type { PasskeyUpgradeActions } from '../../../react/index';
+import { SuccessScreen } from '../success-screen';
+import type { SuccessScreenState } from '../screen-types';
+import { PasskeyUpgradeOffer, showsPasskeyUpgradeOffer } from './passkey-upgrade-offer';
+
+export interface PasskeyUpgradeSuccessScreenProps {
+  /** The code or social login's success. */
+  state: SuccessScreenState;
+  /** The passkey offer's state (undefined, checking, skipped, not offered: the plain success screen). */
+  upgrade: PasskeyUpgradeState | undefined;
+  actions: PasskeyUpgradeActions;
+  onDone?(): void;
+}
+
+/** The success screen of a code or social login, with the passkey offer in place of Done while it shows. Pure. */
+export function PasskeyUpgradeSuccessScreen({ state, upgrade, actions, onDone }: PasskeyUpgradeSuccessScreenProps) {
+  if (!showsPasskeyUpgradeOffer(upgrade)) return <SuccessScreen state={state} onDone={onDone} />;
+  return (
+    <SuccessScreen state={state} onDone={onDone}>
+      <PasskeyUpgradeOffer state={upgrade} actions={actions} onDone={onDone} />
+    </SuccessScreen>
+  );
+}

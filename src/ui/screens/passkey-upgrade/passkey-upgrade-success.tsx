@@ -1,0 +1,22 @@
+import type { PasskeyUpgradeMode } from '../../../core/index';
+import { usePasskeyUpgrade } from '../../../react/index';
+import type { SuccessScreenState } from '../screen-types';
+import { PasskeyUpgradeSuccessScreen } from './passkey-upgrade-success-screen';
+
+/** A code or social login's success (those are the logins the offer follows). */
+export type PasskeyUpgradeLoginState = Extract<SuccessScreenState, { session: unknown; isNewUser: boolean }>;
+
+export interface PasskeyUpgradeSuccessProps {
+  state: PasskeyUpgradeLoginState;
+  mode?: PasskeyUpgradeMode;
+  onDone?(): void;
+}
+
+/** The success screen with the passkey offer, run by usePasskeyUpgrade (the modal loads it in a chunk of its own). */
+export function PasskeyUpgradeSuccess({ state, mode, onDone }: PasskeyUpgradeSuccessProps) {
+  const upgrade = usePasskeyUpgrade({ login: state, mode });
+  return <PasskeyUpgradeSuccessScreen state={state} upgrade={upgrade.state} actions={upgrade} onDone={onDone} />;
+}
+
+// Loaded with this chunk: the modal's prefetch fetches the language's strings too.
+export { loadPasskeyUpgradeStrings } from '../../locales/use-passkey-upgrade-strings';
