@@ -4,6 +4,7 @@ import type { PasskeyCrypto, PasskeyCryptoLoader } from '../flows/passkey/passke
 import type { Session, SessionState } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
 import type { ActivityOutcome, ApiClient } from '../transport/api-client';
+import { newPasskeyUserHandle } from '../crypto/passkey-registration';
 import { createMemoryStorage } from '../storage/memory-storage';
 import { createPasskeyManager, defaultPasskeyName, passkeyListFreshMs } from './passkey-manager';
 import { createPasskeyUserHandleStore, type PasskeyUserHandleStore } from './passkey-user-handles';
@@ -38,7 +39,7 @@ function setup(
   } = {},
 ) {
   const createPasskeyAttestation = vi.fn(() => Promise.resolve(attestation));
-  const module = { createPasskeyAttestation, createApiKeyStamper: () => ({ stamp: async () => ({ headerName: 'X-Stamp' as const, headerValue: 'stamp' }) }) };
+  const module = { createPasskeyAttestation, newPasskeyUserHandle, createApiKeyStamper: () => ({ stamp: async () => ({ headerName: 'X-Stamp' as const, headerValue: 'stamp' }) }) };
   const crypto: PasskeyCryptoLoader = {
     loaded: () => (options.loaded === false ? undefined : (module as unknown as PasskeyCrypto)),
     load: async () => module as unknown as PasskeyCrypto,

@@ -1,4 +1,4 @@
-import { newPasskeyUserHandle, type PasskeyAttestation, type PasskeyAttestationOptions } from '../crypto/passkey-registration';
+import type { PasskeyAttestation, PasskeyAttestationOptions } from '../crypto/passkey-registration';
 import { LoginKitError, invalidInput, isLoginKitError } from '../errors';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from '../flows/passkey/passkey-crypto-loader';
 import type { Authenticator, PasskeyAddOptions, PasskeyManager } from '../flows/passkey/passkey.types';
@@ -215,25 +215,17 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
         creator = activeSession();
         const authenticatorName = checkName(name, deps.now());
         const { rpId, rpName } = deps.relyingParty();
-        options = {
-          rpId,
-          rpName,
-          userName: creator.contact ?? authenticatorName,
-          authenticatorName,
-          timeoutMs: deps.timeoutMs,
-          userHandle: newPasskeyUserHandle(),
-          ...checkAddOptions(addOptions),
-        };
+        options = { rpId, rpName, userName: creator.contact ?? authenticatorName, authenticatorName, timeoutMs: deps.timeoutMs, ...checkAddOptions(addOptions) };
       } catch (error) {
         return Promise.reject(error);
       }
-      const userHandle = options.userHandle!;
       // The work starts synchronously: with the module there, the prompt opens in the click's call stack.
       return change(async () => {
-        const module = deps.crypto.loaded();
-        const attestation = await (module !== undefined ? module.createPasskeyAttestation(options) : deps.crypto.load().then((loaded) => loaded.createPasskeyAttestation(options)));
-        // The browser has made the passkey: its handle is remembered before the service answers,
-        // so a passkey the service then refuses is one the next signal hides.
+        const module = deps.crypto.loaded() ?? (await deps.crypto.load());
+        // A user handle of its own for each passkey (what the Signals API names it by), remembered once the browser has made it.
+        const userHandle = module.newPasskeyUserHandle();
+        const attestation = await module.createPasskeyAttestation({ ...options, userHandle });
+        // Remembered before the service answers, so a passkey the service then refuses is one the next signal hides.
         userHandles().remember(creator.userId, userHandle);
         return register(attestation);
       }).then(({ session, stamper, added }) => {

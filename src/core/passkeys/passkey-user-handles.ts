@@ -16,7 +16,11 @@
  * own and share one store through `passkeyUserHandleStore()`, so a memory fallback is one memory
  * for all of them.
  */
-import { createMemoryStorage } from '../storage/memory-storage';
+/** Where localStorage is missing or blocked: kept for the page (the two calls the store makes). */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
 
 export interface PasskeyUserHandleStore {
   /** The handles seen here for the service user `userId` (oldest first; `[]` when none). */
@@ -78,16 +82,17 @@ export function createPasskeyUserHandleStore(options: PasskeyUserHandleStoreOpti
   const key = options.key ?? 'loginkit:passkey-user-handles';
   const maxHandles = options.maxHandlesPerUser ?? 10;
   const maxUsers = options.maxUsers ?? 20;
-  let storage: Storage | undefined = options.storage;
+  // Not the kit's memory-storage module: importing it here would split it out of the modal's initial chunk.
+  let storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = options.storage;
 
-  const currentStorage = (): Storage => (storage ??= defaultStorage() ?? createMemoryStorage());
+  const currentStorage = (): Pick<Storage, 'getItem' | 'setItem'> => (storage ??= defaultStorage() ?? memoryStorage());
 
   const read = (): UserHandles[] => {
     let text: string | null;
     try {
       text = currentStorage().getItem(key);
     } catch {
-      storage = createMemoryStorage();
+      storage = memoryStorage();
       return [];
     }
     if (text === null) return [];
@@ -104,7 +109,7 @@ export function createPasskeyUserHandleStore(options: PasskeyUserHandleStoreOpti
       currentStorage().setItem(key, text);
     } catch {
       // Blocked or full: keep them for this page (what it has seen so far is lost with the reload anyway).
-      storage = createMemoryStorage();
+      storage = memoryStorage();
       storage.setItem(key, text);
     }
   };

@@ -8,7 +8,7 @@
 import { WebAuthnAbortService } from '@simplewebauthn/browser';
 
 export { createWebauthnStamper } from '../../crypto/webauthn-stamp';
-export { createPasskeyAttestation } from '../../crypto/passkey-registration';
+export { createPasskeyAttestation, newPasskeyUserHandle } from '../../crypto/passkey-registration';
 export { createApiKeyStamper } from '../../crypto/api-key-stamper';
 export { generateHpkeKeyPair } from '../../crypto/hpke';
 export { decryptCredentialBundle } from '../../crypto/credential-bundle';
