@@ -297,6 +297,29 @@ describe('PasskeyManager and the WebAuthn Signals API', () => {
     expect(calls.accepted).toEqual([accepted(handleA, ['dGhyZWU'])]);
   });
 
+  it('no signal while an add waits for the browser (its handle may be remembered before the service lists it); its own signal then has both changes', async () => {
+    const calls = signalsApi();
+    let finishPrompt!: () => void;
+    const prompt = new Promise<void>((resolve) => (finishPrompt = resolve));
+    const { manager, createPasskeyAttestation } = setup({ ...service(), userHandles: handlesFor(handleA) });
+    createPasskeyAttestation.mockImplementationOnce(async () => {
+      await prompt;
+      return attestation;
+    });
+    await manager.list();
+    await settle();
+    calls.accepted.length = 0;
+    const adding = manager.add('Phone');
+    await manager.remove('a-1');
+    await settle();
+    expect(calls.accepted).toEqual([]);
+    expect(calls.unknown).toEqual([{ rpId: 'app.example', credentialId: 'b2xk' }]); // not about the list: sent at once
+    finishPrompt();
+    await adding;
+    await settle();
+    expect(calls.accepted[0]).toEqual(accepted(handleA, ['dGhyZWU', 'bmV3']));
+  });
+
   it('a browser whose signal rejects changes nothing for the caller', async () => {
     vi.stubGlobal('PublicKeyCredential', { signalAllAcceptedCredentials: () => Promise.reject(new Error('no')), signalUnknownCredential: () => { throw new Error('no'); } });
     const error = vi.spyOn(console, 'error');

@@ -122,8 +122,13 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
 
   const userHandles = (): PasskeyUserHandleStore => deps.userHandles ?? passkeyUserHandleStore();
 
-  /** The user handles to signal for, or none (no Signals API, no handle seen here). */
-  const handlesFor = (session: Session): string[] => (passkeySignalAvailable('signalAllAcceptedCredentials') ? userHandles().get(session.userId) : []);
+  /**
+   * The user handles to signal for, or none: no Signals API, no handle seen here, or a change under
+   * way (an add's handle is remembered before the service lists its passkey; that change signals
+   * once it ends).
+   */
+  const handlesFor = (session: Session): string[] =>
+    pendingChanges === 0 && passkeySignalAvailable('signalAllAcceptedCredentials') ? userHandles().get(session.userId) : [];
 
   /** The last listed set, when it is this user's and recent enough to derive from. */
   const freshKnown = (session: Session): Map<string, string> | undefined =>
@@ -141,14 +146,14 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
       if (handles.length > 0) await signalAcceptedPasskeys(deps.relyingParty().rpId, handles, list.map((item) => item.credentialId));
     });
 
-  /** After an add or remove: the list derived from a fresh one (`derive`), else listed again. */
+  /** After an add or remove: the list derived from a fresh one (`derive`, applied signal or not), else listed again. */
   const signalChanged = (session: Session, stamper: Stamper, derive: (listed: Map<string, string>) => void): void =>
     background(async () => {
-      const handles = handlesFor(session);
-      if (handles.length === 0) return;
       let listed = freshKnown(session);
       if (listed !== undefined) derive(listed);
-      else {
+      const handles = handlesFor(session);
+      if (handles.length === 0) return;
+      if (listed === undefined) {
         const relisted = await listWith(session, stamper);
         if (!relisted.current) return; // another change is under way: its own signal follows
         listed = new Map(relisted.list.map((item) => [item.authenticatorId, item.credentialId]));
@@ -192,7 +197,6 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
     if (added === undefined) throw badResponse(operation.path, `${operation.resultMember}.authenticatorIds`, 'missing, and the new passkey is not listed');
     return { session, stamper, added };
   };
-
 
   return {
     async list() {
