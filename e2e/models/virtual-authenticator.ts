@@ -6,6 +6,8 @@ interface VirtualCredential {
   rpId?: string;
   userHandle?: string;
   signCount: number;
+  /** PKCS #8, base64 (CDP gives it, so a credential can be put back with `addCredential`). */
+  privateKey: string;
 }
 
 /**
@@ -41,6 +43,11 @@ export class VirtualAuthenticator {
 
   async removeCredential(credentialId: string): Promise<void> {
     await this.cdp.send('WebAuthn.removeCredential', { authenticatorId: this.authenticatorId, credentialId });
+  }
+
+  /** Puts a credential (as `credentials()` gave it) back on the authenticator. */
+  async addCredential(credential: VirtualCredential): Promise<void> {
+    await this.cdp.send('WebAuthn.addCredential', { authenticatorId: this.authenticatorId, credential });
   }
 
   /** With presence simulation off, a ceremony waits as if the person never touched the sensor. */

@@ -138,6 +138,10 @@ describe('passkey autofill (conditional mediation)', () => {
     expect(device.autofillOpen).toBe(false);
     expect(autofillPrompts(device)).toHaveLength(3);
     expect(flow.getSnapshot()).toMatchObject({ status: 'idle', autofill: true });
+    // Other changes at idle (a support re-check here) do not start the requests again.
+    flow.send({ type: 'supportChecked', support: { status: 'supported', platform: false } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(autofillPrompts(device)).toHaveLength(3);
 
     // Switched on anew (the field shown again), it asks again.
     flow.send({ type: 'setAutofill', enabled: false });

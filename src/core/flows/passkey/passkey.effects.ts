@@ -314,7 +314,8 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
             if (active === id) active = undefined;
             const name = error instanceof LoginKitError ? error.details.webauthnError : undefined;
             if (name === 'AbortError') autofillDisplaced = true;
-            else if (++autofillFailures < maxAutofillFailures) rearm();
+            else autofillFailures += 1;
+            rearm();
           },
         );
       },
@@ -328,7 +329,9 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   /** Opens a new autofill request when the flow still wants one (idle, autofill on). */
   const rearm = (): void => {
     const state = flow?.getSnapshot();
-    if (disposed || autofill !== undefined || state === undefined || !wantsAutofill(state) || autofillDisplaced) return;
+    if (disposed || autofill !== undefined || state === undefined || !wantsAutofill(state)) return;
+    // Not after another ceremony took the browser's request, nor after the browser refused it a few times in a row.
+    if (autofillDisplaced || autofillFailures >= maxAutofillFailures) return;
     armAutofill();
   };
 
