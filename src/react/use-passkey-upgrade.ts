@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createPasskeyUpgradeFlow, type Flow, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/index';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPasskeyUpgradeFlow, type Flow, type KitConfig, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
-import { useFlowState } from './use-owned-flow';
-import { useWalletKitConfig } from './use-wallet-kit-config';
 
 export interface UsePasskeyUpgradeOptions {
   /**
@@ -53,7 +51,18 @@ interface OwnedUpgrade {
  */
 export function usePasskeyUpgrade({ login, mode = 'offer' }: UsePasskeyUpgradeOptions): UsePasskeyUpgradeResult {
   const { kit, queryClient } = useLoginKitContext('usePasskeyUpgrade');
-  const config = useWalletKitConfig().data;
+  // The configuration the kit has loaded (cached); not useWalletKitConfig, whose query module would then leave the modal's initial chunk for one of its own.
+  const [config, setConfig] = useState<KitConfig | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    kit.loadConfig().then(
+      (loaded) => current && setConfig(loaded),
+      () => undefined, // no configuration: no offer
+    );
+    return () => {
+      current = false;
+    };
+  }, [kit]);
   const session = login?.session;
   const isNewUser = login?.isNewUser === true;
   const showPasskey = config?.showPasskey === true;
@@ -87,7 +96,10 @@ export function usePasskeyUpgrade({ login, mode = 'offer' }: UsePasskeyUpgradeOp
     // `key` covers the login, mode and configuration (read with it).
   }, [kit, key]);
 
-  const state = useFlowState(flow);
+  // (Not useFlowState: sharing it with the modal's initial chunk would split it into a chunk of its own.)
+  const subscribe = useCallback((listener: () => void) => (flow ? flow.subscribe(listener) : () => undefined), [flow]);
+  const snapshot = useCallback(() => flow?.getSnapshot(), [flow]);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   const added = state?.status === 'added';
   useEffect(() => {
     if (added && userId !== undefined) void queryClient.invalidateQueries({ queryKey: loginKitQueryKeys.passkeys(kit.options.authProxyConfigId, userId) });

@@ -34,6 +34,12 @@ export type { PasskeyCancelledScreenProps } from './screens/passkey/passkey-canc
 export { PasskeyFailedScreen } from './screens/passkey/passkey-failed-screen';
 export type { PasskeyFailedScreenProps } from './screens/passkey/passkey-failed-screen';
 export type { PasskeyScreenProps, PasskeyScreenState } from './screens/passkey/passkey-screen-types';
+export { PasskeyUpgradeSuccess } from './screens/passkey-upgrade/passkey-upgrade-success';
+export type { PasskeyUpgradeLoginState, PasskeyUpgradeSuccessProps } from './screens/passkey-upgrade/passkey-upgrade-success';
+export { PasskeyUpgradeSuccessScreen } from './screens/passkey-upgrade/passkey-upgrade-success-screen';
+export type { PasskeyUpgradeSuccessScreenProps } from './screens/passkey-upgrade/passkey-upgrade-success-screen';
+export { PasskeyUpgradeOffer } from './screens/passkey-upgrade/passkey-upgrade-offer';
+export type { PasskeyUpgradeOfferProps, PasskeyUpgradeOfferState } from './screens/passkey-upgrade/passkey-upgrade-offer';
 export { oauthScreenForState } from './oauth-screen-for-state';
 export type { OauthScreenContext } from './oauth-screen-for-state';
 export { SocialButtons } from './screens/oauth/social-buttons';

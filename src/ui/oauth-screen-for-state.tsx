@@ -1,27 +1,24 @@
 import type { ReactElement } from 'react';
-import type { OauthState, PasskeyUpgradeMode } from '../core/index';
+import type { OauthState } from '../core/index';
 import type { OauthLoginActions } from '../react/index';
 import { OauthAuthorizingScreen } from './screens/oauth/oauth-authorizing-screen';
 import { OauthCompletingScreen } from './screens/oauth/oauth-completing-screen';
 import { OauthFailedScreen } from './screens/oauth/oauth-failed-screen';
 import { OauthLinkedScreen } from './screens/oauth/oauth-linked-screen';
 import { OauthRedirectingScreen } from './screens/oauth/oauth-redirecting-screen';
-import { LazyPasskeyUpgradeSuccess } from './screens/passkey-upgrade/lazy-passkey-upgrade';
 import { SuccessScreen } from './screens/success-screen';
 
 export interface OauthScreenContext {
   actions: OauthLoginActions;
   /** Closes the modal from the success and linked screens. */
   onDone?(): void;
-  /** After a social login, offer to add a passkey (see `ScreenContext.passkeyUpgrade`; pass it only where the configuration offers passkeys). */
-  passkeyUpgrade?: PasskeyUpgradeMode;
 }
 
 /**
  * The screen for a social login state past `idle`. Pure, like screenForState. `idle` has no
  * screen of its own (null): its buttons sit on the contact screen (`ScreenContext.oauth`).
  */
-export function oauthScreenForState(state: OauthState, { actions, onDone, passkeyUpgrade }: OauthScreenContext): ReactElement | null {
+export function oauthScreenForState(state: OauthState, { actions, onDone }: OauthScreenContext): ReactElement | null {
   switch (state.status) {
     case 'idle':
       return null;
@@ -34,11 +31,7 @@ export function oauthScreenForState(state: OauthState, { actions, onDone, passke
     case 'failed':
       return <OauthFailedScreen state={state} actions={actions} />;
     case 'success':
-      return passkeyUpgrade !== undefined && passkeyUpgrade !== 'off' ? (
-        <LazyPasskeyUpgradeSuccess state={state} mode={passkeyUpgrade} onDone={onDone} />
-      ) : (
-        <SuccessScreen state={state} onDone={onDone} />
-      );
+      return <SuccessScreen state={state} onDone={onDone} />;
     case 'linked':
       return <OauthLinkedScreen state={state} onDone={onDone} />;
     default:

@@ -38,3 +38,6 @@ export function passkeyScreenForState(state: PasskeyState, { actions, onDone }: 
       return state satisfies never;
   }
 }
+
+// The passkey offer after a code or social login comes in this chunk too (the modal fetches it as it opens where passkeys are offered).
+export { PasskeyUpgradeSuccess } from './screens/passkey-upgrade/passkey-upgrade-success';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { KitConfig, OtpState, PasskeyUpgradeMode } from '../core/index';
+import type { KitConfig, OtpState } from '../core/index';
 import type { OtpLoginActions } from '../react/index';
 import type { LastUsedMethod } from './last-used-method';
 import { CodeScreen } from './screens/code-screen';
@@ -7,7 +7,6 @@ import { ContactScreen } from './screens/contact-screen';
 import { ErrorScreen } from './screens/error-screen';
 import type { SocialButtonsProps } from './screens/oauth/social-buttons';
 import type { PasskeyOptionsProps } from './screens/passkey/passkey-options';
-import { LazyPasskeyUpgradeSuccess } from './screens/passkey-upgrade/lazy-passkey-upgrade';
 import { hasSentCode } from './screens/screen-types';
 import { SuccessScreen } from './screens/success-screen';
 import type { WalletGroupProps } from './screens/wallet/wallet-group';
@@ -25,18 +24,13 @@ export interface ScreenContext {
   wallet?: WalletGroupProps;
   /** How the user logged in last time on this browser: the contact screen marks that option "Last used". */
   lastUsed?: LastUsedMethod;
-  /**
-   * After the login, offer to add a passkey (`offer`), or first try one without a prompt
-   * (`automatic`), where the configuration offers passkeys. Absent or `off`: the plain success screen.
-   */
-  passkeyUpgrade?: PasskeyUpgradeMode;
 }
 
 /**
  * The screen for an OTP state. Pure: the same state always gives the same screen, so a
  * story or test can render any state without a relay.
  */
-export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, wallet, lastUsed, passkeyUpgrade }: ScreenContext): ReactElement {
+export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, wallet, lastUsed }: ScreenContext): ReactElement {
   switch (state.status) {
     case 'enteringContact':
       return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} />;
@@ -57,11 +51,7 @@ export function screenForState(state: OtpState, { config, actions, onDone, passk
     case 'failed':
       return <ErrorScreen state={state} actions={actions} />;
     case 'success':
-      return passkeyUpgrade !== undefined && passkeyUpgrade !== 'off' && config.showPasskey ? (
-        <LazyPasskeyUpgradeSuccess state={state} mode={passkeyUpgrade} onDone={onDone} />
-      ) : (
-        <SuccessScreen state={state} onDone={onDone} />
-      );
+      return <SuccessScreen state={state} onDone={onDone} />;
     default:
       return state satisfies never;
   }

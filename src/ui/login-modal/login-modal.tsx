@@ -4,10 +4,9 @@ import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
-import { LazyWalletMethod, OauthScreen, PasskeyScreen, prefetchMethodScreens } from './method-screens';
+import { LazyWalletMethod, OauthScreen, PasskeyScreen, PasskeyUpgradeScreen, prefetchMethodScreens } from './method-screens';
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
-import { prefetchPasskeyUpgrade } from '../screens/passkey-upgrade/lazy-passkey-upgrade';
 import { LoadingScreen } from '../screens/loading-screen';
 import { loadPhoneField } from '../screens/phone/load-phone-field';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
@@ -153,25 +152,26 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const offersSocial = (config?.oauthProviders?.length ?? 0) > 0;
   const offersPasskey = config?.showPasskey === true;
   const offersWallet = config?.showWallet === true;
-  // The passkey offer after a code or social login (its own chunk, fetched as the modal opens).
-  const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
   useEffect(() => {
     if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
-    if (isOpen && upgrade) prefetchPasskeyUpgrade(lang);
-  }, [isOpen, offersSocial, offersPasskey, upgrade, lang]);
+  }, [isOpen, offersSocial, offersPasskey]);
+  // After a code or social login, the passkey offer (in the passkey screens' chunk, fetched above).
+  const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
 
   let body: ReactNode;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
   const walletOptions = offersWallet ? (wallet === undefined ? walletsPending : { wallets: wallet.wallets, actions: wallet.actions }) : undefined;
   // Past `idle`, a social login's or a passkey's own screens (their buttons sit on the contact screen).
-  if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} passkeyUpgrade={upgrade} />;
+  if (oauth.state?.status === 'success' && upgrade) body = <PasskeyUpgradeScreen state={oauth.state} mode={upgrade} onDone={close} />;
+  else if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
   else if (passkey.state !== undefined && passkey.state.status !== 'idle') body = <PasskeyScreen state={passkey.state} actions={passkey} onDone={close} />;
   else if (offersWallet && wallet !== undefined && wallet.state.status !== 'idle') {
     body = wallet.screen;
   }
+  else if (state?.status === 'success' && upgrade) body = <PasskeyUpgradeScreen state={state} mode={upgrade} onDone={close} />;
   else if (state !== undefined && config !== undefined) {
-    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed, passkeyUpgrade: upgrade });
+    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen />;
 

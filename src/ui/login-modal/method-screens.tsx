@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { OauthState, PasskeyState, PasskeyUpgradeMode } from '../../core/index';
+import type { OauthState, PasskeyState } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
+import type { PasskeyUpgradeSuccessProps } from '../screens/passkey-upgrade/passkey-upgrade-success';
+import { SuccessScreen } from '../screens/success-screen';
 import { prefetchMethod } from './prefetch-method';
 
 const loadOauthScreens = () => import('../oauth-screen-for-state');
@@ -21,7 +23,7 @@ export function prefetchMethodScreens(offered: { social: boolean; passkey: boole
 
 const LazyOauthScreen = lazy(() =>
   loadOauthScreens().then(({ oauthScreenForState }) => ({
-    default: ({ state, actions, onDone, passkeyUpgrade }: OauthScreenProps) => oauthScreenForState(state, { actions, onDone, passkeyUpgrade }),
+    default: ({ state, actions, onDone }: OauthScreenProps) => oauthScreenForState(state, { actions, onDone }),
   })),
 );
 const LazyPasskeyScreen = lazy(() =>
@@ -30,11 +32,12 @@ const LazyPasskeyScreen = lazy(() =>
   })),
 );
 
+const LazyPasskeyUpgrade = lazy(() => loadPasskeyScreens().then(({ PasskeyUpgradeSuccess }) => ({ default: PasskeyUpgradeSuccess })));
+
 interface OauthScreenProps {
   state: OauthState;
   actions: OauthLoginActions;
   onDone?(): void;
-  passkeyUpgrade?: PasskeyUpgradeMode;
 }
 interface PasskeyScreenProps {
   state: PasskeyState;
@@ -62,6 +65,18 @@ export function PasskeyScreen(props: PasskeyScreenProps) {
   );
 }
 
+
+/**
+ * The success screen of a code or social login with the passkey offer, from the passkey screens'
+ * chunk; the plain success screen until it (and a language's offer strings) are there.
+ */
+export function PasskeyUpgradeScreen(props: PasskeyUpgradeSuccessProps) {
+  return (
+    <Suspense fallback={<SuccessScreen state={props.state} onDone={props.onDone} />}>
+      <LazyPasskeyUpgrade {...props} />
+    </Suspense>
+  );
+}
 
 /** The wallet login's owner (wallet-method.tsx), loaded with the wallet chunk; nothing shows while it loads. */
 export function LazyWalletMethod(props: WalletMethodProps) {

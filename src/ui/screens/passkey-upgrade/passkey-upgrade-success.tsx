@@ -17,6 +17,3 @@ export function PasskeyUpgradeSuccess({ state, mode, onDone }: PasskeyUpgradeSuc
   const upgrade = usePasskeyUpgrade({ login: state, mode });
   return <PasskeyUpgradeSuccessScreen state={state} upgrade={upgrade.state} actions={upgrade} onDone={onDone} />;
 }
-
-// Loaded with this chunk: the modal's prefetch fetches the language's strings too.
-export { loadPasskeyUpgradeStrings } from '../../locales/use-passkey-upgrade-strings';
