@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flow, PasskeyEvent, PasskeyState } from '../../src/core/index';
+import { passkeyUserHandleStore } from '../../src/core/passkeys/passkey-user-handles';
 import { SoftwareAuthenticator } from '../../src/mock-relay/test-utils/software-authenticator';
 import { origin, readyFlow, rpId, sessionOf, settled, setupPasskeyKit as setup, signUp, until, usePasskeyDevice } from './passkey-test-kit';
 import type { SoftwarePasskeyDevice } from './software-passkey-device';
@@ -13,11 +14,18 @@ import type { SoftwarePasskeyDevice } from './software-passkey-device';
 vi.mock('@simplewebauthn/browser', async () => (await import('./passkey-browser-stub')).passkeyBrowserStub);
 usePasskeyDevice();
 
-/** The browser offers passkeys in autofill (`isConditionalMediationAvailable`), or not. */
+/** The Signals API calls the kit made (the browser's side is recorded, not acted on). */
+const signals = { unknown: vi.fn<(options: { rpId: string; credentialId: string }) => Promise<void>>(() => Promise.resolve()) };
+
+/** The browser offers passkeys in autofill (`isConditionalMediationAvailable`), or not; it has the Signals API. */
 function browserAutofill(available: boolean): void {
+  signals.unknown.mockClear();
   vi.stubGlobal(
     'PublicKeyCredential',
-    Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: () => Promise.resolve(available) }),
+    Object.assign(function PublicKeyCredential() {}, {
+      isConditionalMediationAvailable: () => Promise.resolve(available),
+      signalUnknownCredential: signals.unknown,
+    }),
   );
 }
 
@@ -180,6 +188,20 @@ describe('passkey autofill (conditional mediation)', () => {
     device.pickFromAutofill(stranger);
     const state = await until(flow, settled);
     expect(state).toMatchObject({ status: 'failed', mode: 'login', error: { code: 'unauthenticated', details: { field: 'passkey' } } });
+    // …and the browser is told to stop offering it (WebAuthn Signals API).
+    expect(signals.unknown).toHaveBeenCalledWith({ rpId, credentialId: stranger.credentialId });
+  });
+
+  it('remembers the WebAuthn user handle of the passkey made at signup and of the one used to log in (for the Signals API), and signals nothing on a good login', async () => {
+    const { kit, flow, device } = await armed();
+    const [made] = device.passkeys;
+    const handle = device.userHandles.get(made!.credentialId);
+    expect(handle).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    device.pickFromAutofill();
+    const session = sessionOf(await until(flow, settled));
+    expect(passkeyUserHandleStore().get(session.userId)).toEqual([handle]);
+    expect(signals.unknown).not.toHaveBeenCalled();
+    expect(kit.getSessionState().status).toBe('signedIn');
   });
 
   it('where the browser has no passkey autofill, nothing is asked and the buttons work as before', async () => {

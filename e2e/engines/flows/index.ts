@@ -2,6 +2,7 @@ import type { Flow } from '../flow';
 import { codeByPasteFlow, codeByTypingFlow } from './code-entry.flow';
 import { dialogSemanticsFlow } from './dialog-semantics.flow';
 import { emailCodeFlows } from './email-code.flow';
+import { passkeyAutofillFlow } from './passkey-autofill.flow';
 import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator.flow';
 import { smsCodeFlow } from './sms-code.flow';
 import { socialPopupFlow, socialRedirectFlow } from './social-login.flow';
@@ -15,6 +16,7 @@ export const flows: Flow[] = [
   socialPopupFlow,
   socialRedirectFlow,
   passkeyWithoutAuthenticatorFlow,
+  passkeyAutofillFlow,
   dialogSemanticsFlow,
   codeByPasteFlow,
   codeByTypingFlow,

@@ -1,6 +1,9 @@
 import { conditionalMediationAvailable } from '../../crypto/passkey-capabilities';
 import { checkPasskeySupport } from '../../crypto/passkey-support';
 import type { PasskeyHint } from '../../crypto/webauthn-options';
+import type { PasskeyAssertion } from '../../crypto/webauthn-stamp';
+import { signalUnknownPasskey } from '../../passkeys/passkey-signals';
+import { passkeyUserHandleStore, type PasskeyUserHandleStore } from '../../passkeys/passkey-user-handles';
 import type { PasskeyAttestation } from '../../crypto/passkey-registration';
 import { toHex } from '../../encoding/hex';
 import { LoginKitError, toLoginKitError } from '../../errors';
@@ -34,6 +37,8 @@ export interface PasskeyEffectDeps {
   invalidateExisting?: boolean;
   /** Which kind of authenticator the login prompt offers first (WebAuthn `hints`). */
   hints?: PasskeyHint[];
+  /** Where the WebAuthn user handles of this browser's passkeys are kept (for the Signals API). Default: the page's store. */
+  userHandles?: PasskeyUserHandleStore;
   /** Whether the browser offers passkeys in autofill. Default: `conditionalMediationAvailable`. */
   checkAutofill?: () => Promise<boolean>;
   /**
@@ -95,6 +100,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   const created = new Set<string>();
   let kept: string | undefined;
   const seconds = deps.sessionExpirationSeconds;
+  const handles = (): PasskeyUserHandleStore => deps.userHandles ?? passkeyUserHandleStore();
   let autofill: AutofillRequest | undefined;
   let autofillAvailable: Promise<boolean> | undefined;
   let autofillFailures = 0;
@@ -158,10 +164,13 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
    */
   const loginWith = (module: PasskeyCrypto, pair: HpkeTarget, id: number, request?: AutofillRequest): Promise<Outcome> => {
     if (disposed || active !== id) return Promise.reject(abandoned());
+    const { rpId } = deps.relyingParty();
+    let assertion: PasskeyAssertion | undefined;
     const webauthn = module.createWebauthnStamper({
-      rpId: deps.relyingParty().rpId,
+      rpId,
       ...(request === undefined ? { timeoutMs: deps.timeoutMs } : { mediation: 'conditional' as const }),
       ...(deps.hints === undefined || request !== undefined ? {} : { hints: deps.hints }),
+      onAssertion: (answered) => (assertion = answered),
     });
     let sentAt = deps.now();
     const stamper: Stamper = {
@@ -195,8 +204,14 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       target: pair,
       decrypt: module.decryptCredentialBundle,
     });
-    return login.catch(rejectedPasskey).then(async ({ publicKey, organizationId, userId }) => {
+    const refused = (error: unknown): never => {
+      // The service does not know the passkey (deleted elsewhere, never registered): the browser should stop offering it.
+      if (assertion !== undefined && isUnknownCredential(error)) void signalUnknownPasskey(rpId, assertion.credentialId);
+      return rejectedPasskey(error);
+    };
+    return login.catch(refused).then(async ({ publicKey, organizationId, userId }) => {
         created.add(publicKey);
+        if (assertion?.userHandle !== undefined) handles().remember(userId, assertion.userHandle);
         const session: Session = {
           publicKey,
           organizationId,
@@ -219,9 +234,11 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     if (disposed || active !== id) return Promise.reject(abandoned());
     const { rpId, rpName } = deps.relyingParty();
     prompting = id;
+    const userHandle = module.newPasskeyUserHandle();
     const registration = module.createPasskeyAttestation({
       rpId,
       rpName,
+      userHandle,
       userName,
       authenticatorName: userName,
       timeoutMs: deps.timeoutMs,
@@ -253,6 +270,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
             createdAt,
             method: 'passkey',
           };
+          handles().remember(account.userId, userHandle);
           return await finish(id, session, true);
         } catch (error) {
           await forgetKey(publicKey);
@@ -424,6 +442,12 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
 /** Whether `state` wants an autofill request: idle, a `webauthn` field shown, passkeys supported. */
 function wantsAutofill(state: PasskeyState): boolean {
   return state.status === 'idle' && state.autofill === true && state.support.status === 'supported';
+}
+
+/** Whether the service refused the stamp because it knows no passkey with its credential id. */
+function isUnknownCredential(error: unknown): boolean {
+  if (!(error instanceof LoginKitError) || error.code !== 'unauthenticated') return false;
+  return /unknown credential|credential(id)? (is )?not (found|registered)|(authenticator|passkey) not found|could not find (the )?(authenticator|credential)|no passkey with this credential/i.test(error.message);
 }
 
 /** A passkey the service refuses (unknown, deleted, failed checks) is said so; other errors pass. */
