@@ -94,6 +94,10 @@ test.describe('WebAuthn Signals API (Chromium, virtual authenticator)', () => {
     }
     for (const call of accepted) expect(call.options).toMatchObject({ rpId: 'localhost', allAcceptedCredentialIds: remaining });
     expect(await afterDelete()).toContainEqual({ method: 'signalUnknownCredential', options: { rpId: 'localhost', credentialId: deleted } });
+    // A Chromium with the Signals API acts on it: the deleted passkey is gone from the authenticator.
+    if (await page.evaluate(() => (window as unknown as { __nativeSignals?: boolean }).__nativeSignals)) {
+      await expect.poll(async () => (await authenticator.credentials()).map((credential) => base64url(credential.credentialId))).toEqual(remaining);
+    }
     // Signals are fire-and-forget: nothing in the console, whatever the browser made of them.
     expect(consoleLines).toEqual([]);
   });
