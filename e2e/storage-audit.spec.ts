@@ -10,6 +10,11 @@ import { VirtualAuthenticator } from './models/virtual-authenticator';
  * cookies — is listed (attached to the test as `storage-after-<flow>.json`) and checked: keys only
  * as non-extractable CryptoKeys, no private key bytes or JWKs with `d`, no verification tokens,
  * no one-time codes, no credential bundles, nothing of an OAuth login in progress.
+ *
+ * One kind of 32 random bytes is kept on purpose: the WebAuthn user handles of the passkeys made
+ * or used here (`loginkit:passkey-user-handles`, for the Signals API). They are public ids the
+ * authenticator returns with every assertion, not keys; the audit allows them there only, and only
+ * when they are the handles of passkeys the (virtual) authenticator holds.
  */
 
 /** A stored value as the audit reports it: CryptoKeys and bytes described, everything else as is. */
@@ -109,6 +114,28 @@ function jwtPayload(text: string): Record<string, unknown> | undefined {
 interface AuditOptions {
   /** One-time codes the flow used: none may be stored anywhere. */
   codes?: readonly string[];
+  /** The user handles (base64url) of the authenticator's passkeys: allowed in the passkey user-handle store. */
+  userHandles?: readonly string[];
+}
+
+const userHandleKey = 'loginkit:passkey-user-handles';
+
+/** The places (as `strings` names them) of the user-handle store's handles, each checked to be one of `allowed`. */
+function userHandlePlaces(found: StorageInventory, flow: string, allowed: readonly string[]): Set<string> {
+  const places = new Set<string>();
+  found.localStorage.forEach(({ key, value }, index) => {
+    if (key !== userHandleKey || value === null) return;
+    const stored = JSON.parse(value) as { version: number; users: { userId: string; handles: string[] }[] };
+    expect(Object.keys(stored).sort(), `${flow}: ${userHandleKey}`).toEqual(['users', 'version']);
+    stored.users.forEach((user, userIndex) => {
+      expect(Object.keys(user).sort(), `${flow}: ${userHandleKey} users[${userIndex}]`).toEqual(['handles', 'userId']);
+      user.handles.forEach((handle, handleIndex) => {
+        expect(allowed, `${flow}: ${userHandleKey} holds a handle of no passkey on the authenticator`).toContain(handle);
+        places.add(`storage.localStorage[${index}].value (JSON).users[${userIndex}].handles[${handleIndex}]`);
+      });
+    });
+  });
+  return places;
 }
 
 /** Attaches the inventory and checks it; returns it for flow-specific checks. */
@@ -123,10 +150,11 @@ async function audit(page: Page, testInfo: TestInfo, flow: string, options: Audi
   // Raw key bytes: a 32-byte array is the size of a P-256 private scalar.
   for (const bytes of objects(found).filter((item) => '$bytes' in item)) expect(bytes.$bytes, `${flow}: stored bytes`).not.toBe(32);
 
+  const handlePlaces = userHandlePlaces(found, flow, options.userHandles ?? []);
   for (const { at, text } of strings(found, 'storage')) {
-    // No private key as hex (32 bytes) or base64url (43 characters) standing alone.
+    // No private key as hex (32 bytes) or base64url (43 characters) standing alone (passkey user handles aside, above).
     expect(/^(0x)?[0-9a-f]{64}$/i.test(text), `${flow}: ${at} looks like a hex private key`).toBe(false);
-    expect(/^[A-Za-z0-9_-]{43}$/.test(text) && !/^[0-9a-f]+$/i.test(text), `${flow}: ${at} looks like a base64url private key`).toBe(false);
+    expect(/^[A-Za-z0-9_-]{43}$/.test(text) && !/^[0-9a-f]+$/i.test(text) && !handlePlaces.has(at), `${flow}: ${at} looks like a base64url private key`).toBe(false);
     // No credential bundle (base58check, 81+ bytes: well over 100 characters of the base58 alphabet).
     expect(/^[1-9A-HJ-NP-Za-km-z]{100,}$/.test(text) && !/^[0-9a-f]+$/i.test(text), `${flow}: ${at} looks like a credential bundle`).toBe(false);
     // No verification token (a JWT with verification_type), no OTP material.
@@ -167,8 +195,10 @@ test.describe('what the kit leaves in the browser (storage audit)', () => {
   });
 
   test('passkey: signup, logout, login', async ({ page }, testInfo) => {
-    await VirtualAuthenticator.attach(page);
+    const authenticator = await VirtualAuthenticator.attach(page);
     const demo = new DemoPageModel(page);
+    // CDP gives user handles in standard base64; the kit keeps them as base64url.
+    const userHandles = async () => (await authenticator.credentials()).map((credential) => (credential.userHandle ?? '').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
 
     await demo.goto();
     await demo.openLogin();
@@ -177,16 +207,19 @@ test.describe('what the kit leaves in the browser (storage audit)', () => {
     await demo.dialog.getByRole('button', { name: /create passkey/i }).click();
     await demo.finishLogin('new');
     await demo.expectPasskeySession();
-    expect(sessionKeys(await audit(page, testInfo, 'passkey-signup')).length).toBeGreaterThan(0);
+    const signedUp = await audit(page, testInfo, 'passkey-signup', { userHandles: await userHandles() });
+    expect(sessionKeys(signedUp).length).toBeGreaterThan(0);
+    // The signup's passkey handle is kept for the Signals API.
+    expect(signedUp.localStorage.find((item) => item.key === userHandleKey)?.value).toContain((await userHandles())[0]);
 
     await demo.logout();
-    expect(sessionKeys(await audit(page, testInfo, 'passkey-logout'))).toEqual([]);
+    expect(sessionKeys(await audit(page, testInfo, 'passkey-logout', { userHandles: await userHandles() }))).toEqual([]);
 
     // The modal offers the passkey in the email field's autofill, which the virtual authenticator answers at once.
     await demo.openLogin();
     await demo.finishLogin('returning');
     await demo.expectPasskeySession();
-    expect(sessionKeys(await audit(page, testInfo, 'passkey-login')).length).toBeGreaterThan(0);
+    expect(sessionKeys(await audit(page, testInfo, 'passkey-login', { userHandles: await userHandles() })).length).toBeGreaterThan(0);
   });
 
   test('social login (Google, by popup), then logout', async ({ page }, testInfo) => {
