@@ -20,7 +20,7 @@ import { readAuthenticator } from '../passkeys/read-authenticator';
 import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 import { createContactVerification } from './contact-verification';
-import { signalPasskeyUserDetailsChanged, type PasskeyUserDetailsDeps } from '../passkeys/passkey-user-details';
+import { signalPasskeyUserDetailsChanged } from '../passkeys/passkey-user-details';
 
 export interface AccountApiDeps {
   api: ApiClient;
@@ -38,7 +38,7 @@ export interface AccountApiDeps {
    * for the passkeys made or used here (WebAuthn `signalCurrentUserDetails`, where it has it).
    * Without it, no signal.
    */
-  passkeys?: PasskeyUserDetailsDeps;
+  passkeys?: { relyingParty: () => { rpId: string }; userHandles?: { get(userId: string): string[] } };
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };

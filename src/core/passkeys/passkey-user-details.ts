@@ -10,7 +10,7 @@ import { passkeyUserHandleStore, type PasskeyUserHandleStore } from './passkey-u
 
 export interface PasskeyUserDetailsDeps {
   /** Default: the page's `passkeyUserHandleStore()`. */
-  userHandles?: PasskeyUserHandleStore;
+  userHandles?: Pick<PasskeyUserHandleStore, 'get'>;
   /** The relying party (throws when there is none: then nothing is signalled). */
   relyingParty: () => { rpId: string };
 }
