@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createPasskeyUpgradeFlow, type Flow, type KitConfig, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/index';
+import { createPasskeyUpgradeFlow, type Flow, type KitConfig, type LoginKit, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
@@ -30,6 +30,7 @@ export interface UsePasskeyUpgradeResult extends PasskeyUpgradeActions {
 
 interface OwnedUpgrade {
   flow: Flow<PasskeyUpgradeState, PasskeyUpgradeEvent>;
+  kit: LoginKit;
   key: string;
   pendingDispose?: PendingDispose;
 }
@@ -78,11 +79,11 @@ export function usePasskeyUpgrade({ login, mode = 'offer' }: UsePasskeyUpgradeOp
       return undefined;
     }
     let entry = owned.current;
-    if (entry !== null && entry.key === key && entry.pendingDispose !== undefined) {
+    if (entry !== null && entry.kit === kit && entry.key === key && entry.pendingDispose !== undefined) {
       entry.pendingDispose.cancel(); // StrictMode's second run: keep the flow (and its running checks)
       entry.pendingDispose = undefined;
     } else {
-      entry = { flow: createPasskeyUpgradeFlow({ passkeys: kit.passkeys, login: { userId, isNewUser }, mode, showPasskey }), key };
+      entry = { flow: createPasskeyUpgradeFlow({ passkeys: kit.passkeys, login: { userId, isNewUser }, mode, showPasskey }), kit, key };
       owned.current = entry;
     }
     const current = entry;
