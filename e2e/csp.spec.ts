@@ -106,7 +106,8 @@ test.describe('every login flow under a strict Content-Security-Policy (producti
     const idp = new MockIdpPage(await popup);
     await idp.expectProvider(/Google/);
     await idp.choose('Barbara Liskov');
-    await expect(demo.dialog.getByRole('status')).toContainText(/is ready|welcome back/i);
+    await expect(demo.successStatus()).toContainText(/is ready|welcome back/i);
+    await demo.declinePasskeyOffer();
     await demo.dialog.getByRole('button', { name: /done/i }).click();
     await demo.expectLoggedIn('barbara@example.com');
     await demo.logout();
@@ -120,7 +121,8 @@ test.describe('every login flow under a strict Content-Security-Policy (producti
     const inTab = new MockIdpPage(page);
     await inTab.expectProvider(/X/);
     await inTab.choose('Frances Allen');
-    await expect(demo.dialog.getByRole('status')).toContainText(/is ready|welcome back/i);
+    await expect(demo.successStatus()).toContainText(/is ready|welcome back/i);
+    await demo.declinePasskeyOffer();
     await demo.dialog.getByRole('button', { name: /done/i }).click();
     await demo.expectLoggedIn('frances@example.com');
     expectNoViolations(violations);

@@ -19,6 +19,15 @@ async function openByKeyboard(page: Page, demo: DemoPageModel): Promise<void> {
   await expect(demo.dialog).toBeVisible();
 }
 
+/** The passkey offer after a code or social login, where it shows: "Add a passkey" has the focus; Tab to "Not now", Enter. */
+async function declineOfferByKeyboard(page: Page, demo: DemoPageModel): Promise<void> {
+  if (!(await demo.passkeyOffered())) return;
+  await expect(demo.dialog.getByRole('button', { name: /^add a passkey$/i })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(demo.dialog.getByRole('button', { name: /^not now$/i })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 test.describe('every login method with the keyboard alone', () => {
   test('an SMS code login, the channel chosen with the arrow keys', async ({ page, request }) => {
     const relay = new MockRelayModel(request);
@@ -34,6 +43,7 @@ test.describe('every login method with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(demo.codeInput()).toBeFocused();
     await page.keyboard.type(await relay.latestCode(phone));
+    await declineOfferByKeyboard(page, demo);
     await expect(demo.dialog.getByRole('button', { name: /done/i })).toBeFocused();
     await page.keyboard.press('Enter');
     await demo.expectLoggedIn(phone);
@@ -66,6 +76,7 @@ test.describe('every login method with the keyboard alone', () => {
     await new MockIdpPage(popup).expectProvider(/X/);
     await tabTo(popup, popup.getByRole('button', { name: 'Joan Clarke' }));
     await popup.keyboard.press('Enter');
+    await declineOfferByKeyboard(page, demo);
     await expect(demo.dialog.getByRole('button', { name: /done/i })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(demo.dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoPageModel } from './models/demo-page';
+import { MockRelayModel, uniqueEmail } from './models/mock-relay';
 import { VirtualAuthenticator } from './models/virtual-authenticator';
 
 /** What the page asked of `navigator.credentials.get`, recorded by an init script: the mediation and how each request ended. */
@@ -45,6 +46,42 @@ async function signUpWithPasskey(demo: DemoPageModel): Promise<{ userId: string;
 }
 
 test.describe('passkeys in the browser’s autofill (Chromium’s virtual authenticator)', () => {
+  test('sign up by email code, accept the passkey offer, log out; opening the modal logs in through autofill, with no click on the passkey button', async ({ page, request }) => {
+    const authenticator = await VirtualAuthenticator.attach(page);
+    const requests = await recordCredentialRequests(page);
+    const relay = new MockRelayModel(request);
+    const demo = new DemoPageModel(page);
+    const email = uniqueEmail('offer');
+
+    await demo.goto();
+    await demo.openLogin();
+    await demo.submitContact(email);
+    await demo.enterCode(await relay.latestCode(email));
+    await expect(demo.successStatus()).toContainText(/is ready/i);
+    await demo.acceptPasskeyOffer();
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await demo.dialog.getByRole('button', { name: /done/i }).click();
+    const account = await demo.expectLoggedIn(email);
+
+    await demo.logout();
+    await demo.openLogin();
+    await demo.finishLogin('returning');
+    expect(await demo.expectPasskeySession()).toEqual(account);
+    const made = await requests();
+    expect(made.filter((request) => request.mediation === 'optional')).toEqual([]);
+    expect(made.filter((request) => request.mediation === 'conditional').at(-1)).toEqual({ mediation: 'conditional', outcome: 'resolved', fields: ['email webauthn'] });
+
+    // Offered once: the next code login of this user (who has a passkey now) gets the plain success screen.
+    await demo.logout();
+    await authenticator.setAutomaticPresence(false); // no autofill answer this time
+    await demo.openLogin();
+    await demo.submitContact(email);
+    await expect(demo.codeInput()).toBeVisible(); // the new code was sent
+    await demo.enterCode(await relay.latestCode(email));
+    await expect(demo.successStatus()).toContainText(/welcome back/i);
+    expect(await demo.passkeyOffered()).toBe(false);
+  });
+
   test('opening the modal offers the passkey in the email field’s autofill; picking it (the virtual authenticator answers by itself) logs in with no click on the passkey button', async ({ page }) => {
     await VirtualAuthenticator.attach(page);
     const requests = await recordCredentialRequests(page);

@@ -40,9 +40,36 @@ export class DemoPageModel {
     await this.codeInput().fill(code);
   }
 
-  /** The modal's success screen ("new account" or "welcome back"), closed with Done. */
+  /** The success message (the first live region of the success screen; the passkey offer has its own under it). */
+  successStatus(): Locator {
+    return this.dialog.getByRole('status').first();
+  }
+
+  /**
+   * Waits until the success screen has settled: after a code or social login it works out whether
+   * to offer a passkey (`aria-busy` meanwhile). Answers whether the offer shows.
+   */
+  async passkeyOffered(): Promise<boolean> {
+    await expect(this.dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    return this.dialog.getByRole('button', { name: /^not now$/i }).isVisible();
+  }
+
+  /** "Not now" to the passkey offer, where it shows. */
+  async declinePasskeyOffer(): Promise<void> {
+    if (await this.passkeyOffered()) await this.dialog.getByRole('button', { name: /^not now$/i }).click();
+  }
+
+  /** "Add a passkey" on the offer, then the confirmation that it was added. */
+  async acceptPasskeyOffer(): Promise<void> {
+    expect(await this.passkeyOffered()).toBe(true);
+    await this.dialog.getByRole('button', { name: /^add a passkey$/i }).click();
+    await expect(this.dialog.getByRole('heading', { name: /passkey added/i })).toBeVisible();
+  }
+
+  /** The modal's success screen ("new account" or "welcome back"), closed with Done (a passkey offer declined first). */
   async finishLogin(expected: 'new' | 'returning'): Promise<void> {
-    await expect(this.dialog.getByRole('status')).toContainText(expected === 'new' ? /account .* is ready/i : /welcome back/i);
+    await expect(this.successStatus()).toContainText(expected === 'new' ? /account .* is ready/i : /welcome back/i);
+    await this.declinePasskeyOffer();
     await this.dialog.getByRole('button', { name: /done/i }).click();
     await expect(this.dialog).toBeHidden();
   }

@@ -120,7 +120,17 @@ export class LoginPageModel {
     return this.page.text({ css: 'dialog[open] [role="alert"]' });
   }
 
-  /** The success screen ("new account" or "welcome back"), closed with Done. */
+  /**
+   * After a code or social login the success screen works out whether to offer a passkey
+   * (`aria-busy` meanwhile); where it does (engines with WebAuthn), "Not now".
+   */
+  async declinePasskeyOffer(): Promise<void> {
+    await waitUntil('the success screen to settle', async () => !(await this.page.isVisible({ css: 'dialog[open] [aria-busy="true"]' })));
+    const notNow = button(/^not now$/i, 'dialog[open]');
+    if (await this.page.isVisible(notNow)) await this.page.click(notNow);
+  }
+
+  /** The success screen ("new account" or "welcome back"), closed with Done (a passkey offer declined first). */
   async finishLogin(expected: 'new' | 'returning' | 'either'): Promise<void> {
     const pattern = { new: /is ready/i, returning: /welcome back/i, either: /is ready|welcome back/i }[expected];
     const status = await waitUntil(`the success screen (${expected} user)`, async () => {
@@ -130,6 +140,7 @@ export class LoginPageModel {
       return text;
     });
     expect(status).toMatch(pattern);
+    await this.declinePasskeyOffer();
     // Done takes focus, and Enter presses it. (Not a click: the app-proof line appears under the
     // status a moment later and moves Done down, so a click aimed at it can land on that line.)
     await waitUntil('Done to take focus', () => this.page.evaluate(() => /^done$/i.test(document.activeElement?.textContent?.trim() ?? ''), undefined));

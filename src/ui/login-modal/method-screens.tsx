@@ -72,7 +72,7 @@ export function PasskeyScreen(props: PasskeyScreenProps) {
  */
 export function PasskeyUpgradeScreen(props: PasskeyUpgradeSuccessProps) {
   return (
-    <Suspense fallback={<SuccessScreen state={props.state} onDone={props.onDone} />}>
+    <Suspense fallback={<SuccessScreen state={props.state} onDone={props.onDone} busy />}>
       <LazyPasskeyUpgrade {...props} />
     </Suspense>
   );

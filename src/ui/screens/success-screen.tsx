@@ -21,6 +21,8 @@ export interface SuccessScreenProps {
   returningAs?: string;
   /** Shown in place of the Done button (the passkey offer after a code or social login). */
   children?: ReactNode;
+  /** Something below the message is still being worked out (the passkey offer's check): `aria-busy` on the screen. */
+  busy?: boolean;
 }
 
 /** What the status says: a new account is ready, or welcome back (with the contact, or the wallet's short address, when there is one). */
@@ -36,10 +38,10 @@ function successMessage(state: SuccessScreenState, strings: Strings, returningAs
 }
 
 /** Logged in (by code, passkey, social provider or wallet): says so, and whether an account was just created. */
-export function SuccessScreen({ state, onDone, appProofs, returningAs, children }: SuccessScreenProps) {
+export function SuccessScreen({ state, onDone, appProofs, returningAs, children, busy }: SuccessScreenProps) {
   const strings = useStrings();
   return (
-    <div className="loginkit-screen loginkit-screen--center">
+    <div className="loginkit-screen loginkit-screen--center" aria-busy={busy || undefined}>
       <div className="loginkit-success-mark" aria-hidden="true" />
       <h3 className="loginkit-heading">{strings.successHeading}</h3>
       <p className="loginkit-text" role="status">

@@ -15,7 +15,10 @@ export interface PasskeyUpgradeSuccessScreenProps {
 
 /** The success screen of a code or social login, with the passkey offer in place of Done while it shows. Pure. */
 export function PasskeyUpgradeSuccessScreen({ state, upgrade, actions, onDone }: PasskeyUpgradeSuccessScreenProps) {
-  if (!showsPasskeyUpgradeOffer(upgrade)) return <SuccessScreen state={state} onDone={onDone} />;
+  // While the offer is being worked out (support, the user's passkeys), the screen says it is busy:
+  // Done stays usable, and the offer may take its place in a moment.
+  const checking = upgrade?.status === 'checking' || upgrade?.status === 'upgrading';
+  if (!showsPasskeyUpgradeOffer(upgrade)) return <SuccessScreen state={state} onDone={onDone} busy={checking} />;
   return (
     <SuccessScreen state={state} onDone={onDone}>
       <PasskeyUpgradeOffer state={upgrade} actions={actions} onDone={onDone} />

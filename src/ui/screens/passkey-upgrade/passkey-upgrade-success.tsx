@@ -1,4 +1,4 @@
-import type { PasskeyUpgradeMode } from '../../../core/index';
+import type { PasskeyUpgradeMode, PasskeyUpgradeState } from '../../../core/index';
 import { usePasskeyUpgrade } from '../../../react/index';
 import type { SuccessScreenState } from '../screen-types';
 import { PasskeyUpgradeSuccessScreen } from './passkey-upgrade-success-screen';
@@ -12,8 +12,11 @@ export interface PasskeyUpgradeSuccessProps {
   onDone?(): void;
 }
 
+const checking: PasskeyUpgradeState = { status: 'checking', automatic: false };
+
 /** The success screen with the passkey offer, run by usePasskeyUpgrade (the modal loads it in a chunk of its own). */
 export function PasskeyUpgradeSuccess({ state, mode, onDone }: PasskeyUpgradeSuccessProps) {
   const upgrade = usePasskeyUpgrade({ login: state, mode });
-  return <PasskeyUpgradeSuccessScreen state={state} upgrade={upgrade.state} actions={upgrade} onDone={onDone} />;
+  // Until the offer's flow exists it is being worked out, as in `checking`.
+  return <PasskeyUpgradeSuccessScreen state={state} upgrade={upgrade.state ?? checking} actions={upgrade} onDone={onDone} />;
 }
