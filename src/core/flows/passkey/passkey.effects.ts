@@ -86,7 +86,8 @@ const abandoned = (): LoginKitError => new LoginKitError('passkey_cancelled', 'T
  * key a login needs and checks support, so that the `login` / `createPasskey` / `retry` click
  * finds everything ready and opens the browser's prompt in its own call stack. The stamp's or
  * the registration's end sends `ceremonyDone`; the session's, `loggedIn` or `ceremonyFailed`.
- * Results of an attempt the user left (back, dispose) are dropped.
+ * Results of an attempt the user left (back, dispose) are dropped. At `idle` with autofill on it
+ * keeps one conditional request open (see `armAutofill`), ended before any other ceremony.
  */
 export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   let flow: Pick<Flow<PasskeyState, PasskeyEvent>, 'send' | 'getSnapshot'> | undefined;
