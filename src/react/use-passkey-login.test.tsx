@@ -123,3 +123,44 @@ describe('usePasskeyLogin outcomes', () => {
     expect(kit.passkeyFlows[1]?.disposed).toBe(false);
   });
 });
+
+describe('usePasskeyLogin({ autofill }): passkeys in the autofill of the host app’s own input', () => {
+  const switches = (kit: FakeKit) => onlyFlow(kit).events.filter((event) => event.type === 'setAutofill').map((event) => event.enabled);
+
+  it('switches autofill on while mounted at idle, off when it unmounts', async () => {
+    const kit = createFakeKit(passkeyConfig);
+    const { result, unmount } = renderPasskeyLogin(kit, { autofill: true });
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'idle', autofill: true }));
+    expect(switches(kit)).toEqual([true]);
+    unmount();
+    expect(switches(kit)).toEqual([true, false]);
+  });
+
+  it('switches it on again when an abandoned attempt comes back to idle (the machine drops it there)', async () => {
+    const kit = createFakeKit(passkeyConfig);
+    const { result } = renderPasskeyLogin(kit, { autofill: true });
+    await waitFor(() => expect(result.current.state).toMatchObject({ autofill: true }));
+    act(() => result.current.login());
+    expect(result.current.state?.status).toBe('prompting');
+    act(() => result.current.back());
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'idle', autofill: true }));
+  });
+
+  it('without the option nothing is switched; setAutofill is stable across renders and sends the switch', async () => {
+    const kit = createFakeKit(passkeyConfig);
+    const { result } = renderPasskeyLogin(kit);
+    await waitFor(() => expect(result.current.state).toEqual(passkeyIdle));
+    expect(switches(kit)).toEqual([]);
+    const first = result.current.setAutofill;
+    act(() => result.current.setAutofill(true));
+    expect(result.current.setAutofill).toBe(first);
+    expect(result.current.state).toMatchObject({ status: 'idle', autofill: true });
+  });
+
+  it('in StrictMode, one flow and autofill on', async () => {
+    const kit = createFakeKit(passkeyConfig);
+    const { result } = renderPasskeyLogin(kit, { autofill: true }, true);
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'idle', autofill: true }));
+    expect(kit.passkeyFlows.filter((flow) => !flow.disposed)).toHaveLength(1);
+  });
+});

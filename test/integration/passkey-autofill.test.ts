@@ -224,3 +224,28 @@ describe('passkey autofill (conditional mediation)', () => {
     expect(device.abortedAutofill).toHaveLength(1);
   });
 });
+
+describe('passkey hints (WebAuthn `hints`)', () => {
+  it('go to the login and signup prompts, not to the autofill request; a value outside the three is refused naming it', async () => {
+    const { kit, device } = setup();
+    const config = await kit.loadConfig();
+    const flow = kit.createPasskeyFlow(config, { hints: ['security-key', 'hybrid'] });
+    await until(flow, (state) => state.support.status !== 'checking');
+    flow.send({ type: 'startSignup' });
+    flow.send({ type: 'createPasskey' });
+    expect((await until(flow, settled)).status).toBe('success');
+    expect(device.prompts.at(-1)).toMatchObject({ kind: 'create', options: { hints: ['security-key', 'hybrid'] } });
+
+    await kit.logout();
+    const again = kit.createPasskeyFlow(config, { hints: ['client-device'] });
+    await until(again, (state) => state.support.status !== 'checking');
+    again.send({ type: 'setAutofill', enabled: true });
+    await eventually(() => device.autofillOpen, 'an autofill request');
+    expect(device.autofillOptions).not.toHaveProperty('hints');
+    again.send({ type: 'login' });
+    expect(device.prompts.at(-1)).toMatchObject({ kind: 'get', options: { hints: ['client-device'] } });
+    expect((await until(again, settled)).status).toBe('success');
+
+    expect(() => kit.createPasskeyFlow(config, { hints: ['usb' as never] })).toThrow(expect.objectContaining({ code: 'invalid_input', details: expect.objectContaining({ field: 'hints[0]' }) }));
+  });
+});
