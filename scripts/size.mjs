@@ -25,14 +25,24 @@ const FULL_MODAL = 'scenario: full modal, every method';
 const EMAIL_MODAL = 'scenario: modal, email only';
 const HEADLESS = 'scenario: headless OTP';
 /**
- * Budgets in gzip bytes (issue #8; the full modal's set by issue #16 with wallets in): initial JS, and
- * all chunks of the scenario together. Issue #16 named 150 KB for "all"; the wallets cost 26.5 KB of
- * it, 14.6 KB of which is the audited secp256k1 recovery and keccak (@noble/curves' Weierstrass code,
- * shared with the P-256 fallback and so no longer outside "all"; see PERFORMANCE.md "External
- * wallets"). Held at 160 KB until that is decided: the measured 158.8 KB may not grow.
+ * Budgets in gzip bytes (issue #8; the full modal's set by issue #16 with wallets in, and by #17):
+ * - initial JS: 32.8 KB = the 31.8 KB measured before issue #17 (ed42542) + the 1 KB issue #17 allows
+ *   its conditional passkey path, the offer after a code or social login and WebAuthn Signals (the
+ *   rest of that work lives in lazy passkey chunks). Measured with it: 32.6 KB.
+ * - oneSession, "one session at most": every chunk the scenario can load, less the language packs
+ *   of the languages a session does not use; for each string table (the modal's, the wallets', the
+ *   passkey offer's) its largest pack stays in, so the figure is the worst case of any one language
+ *   (or a few bytes above it, where the tables' largest packs are of different languages).
+ *   This is what issue #16's 150 KB for "all" meant: what an app's user can download. The wallets
+ *   cost 26.5 KB of it, 14.6 KB of which is the audited secp256k1 recovery and keccak (@noble/curves'
+ *   Weierstrass code, shared with the P-256 fallback; see PERFORMANCE.md "External wallets").
+ * - all, "every chunk": the same with every language pack counted (6 per table, 18 in all; a page
+ *   fetches one language's). Kept as the raw figure; held at what issue #17 left it (166.9 KB),
+ *   rounded up to the next whole KB, so it cannot grow unnoticed.
+ * PERFORMANCE.md "Issue 17" has the measure and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 32 * KB, all: 160 * KB },
+  [FULL_MODAL]: { initial: 32.8 * KB, oneSession: 150 * KB, all: 167 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
@@ -46,8 +56,9 @@ const scenarios = [
   { name: HEADLESS, source: `export { LoginKitProvider, useOtpLogin, useSession } from 'loginkit/react';` },
   // The modal offers the methods the relay's configuration enables, read at run time: an
   // email-only app ships the same build. Its row counts the chunks an email login can load (not
-  // the phone field, social, passkey ones); the browser bench measures what each one fetches.
-  { name: EMAIL_MODAL, source: modalApp, excludeChunks: /(phone|oauth|passkey|provider-icon|webauthn)/ },
+  // the phone field, social, passkey ones, the passkey offer's after a login and its language packs,
+  // nor the wallet chunks: those `walletChunks` finds); the browser bench measures what each one fetches.
+  { name: EMAIL_MODAL, source: modalApp, excludeChunks: /(phone|oauth|passkey|provider-icon|webauthn)/, excludeWallets: true },
   { name: FULL_MODAL, source: modalApp, listChunks: true },
   { name: 'scenario: account panel', source: `export { LoginKitProvider, useSession } from 'loginkit/react';\nexport { AccountPanel } from 'loginkit/ui';`, listChunks: true },
 ];
@@ -148,6 +159,35 @@ function walletChunks(chunks, initial) {
   return wallet;
 }
 
+// Language packs: one lazy chunk per language and per string table (the modal's `locales/<lang>`,
+// the wallets' `locales/wallet/<lang>`, the passkey offer's `locales/passkey-upgrade/<lang>`);
+// English is built in. A page fetches the packs of its one language, never the others.
+const languagePack = /\/dist\/ui\/locales\/(?:([\w-]+)\/)?([a-z]{2}(?:-[a-z]{2})?)\.js$/;
+/**
+ * "One session at most": the counted chunks without the language packs a session cannot fetch,
+ * keeping for each table its largest pack (so the worst case of any one language, or a little
+ * above it where two tables' largest packs are of different languages). Undefined without packs.
+ */
+function oneLanguage(counted, initial) {
+  const tables = new Map();
+  for (const chunk of counted) {
+    const match = initial.has(chunk.fileName) || !chunk.facadeModuleId ? null : languagePack.exec(chunk.facadeModuleId);
+    if (!match) continue;
+    const table = match[1] ?? 'modal';
+    tables.set(table, [...(tables.get(table) ?? []), { chunk, language: match[2], gzip: measure(chunk.code).gzip }]);
+  }
+  if (tables.size === 0) return undefined;
+  const left = new Set();
+  const languagePacks = {};
+  for (const [table, packs] of tables) {
+    const largest = packs.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    for (const pack of packs) if (pack !== largest) left.add(pack.chunk);
+    languagePacks[table] = { packs: packs.length, gzip: packs.reduce((sum, pack) => sum + pack.gzip, 0), largest: { language: largest.language, gzip: largest.gzip } };
+  }
+  const kept = counted.filter((chunk) => !left.has(chunk));
+  return { ...measure(kept.map((chunk) => chunk.code).join('\n')), chunks: kept.length, packsLeftOut: left.size, languagePacks };
+}
+
 function checkPolyfills(name, chunks) {
   const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
   for (const id of modules.filter((module) => polyfillPackage.test(module))) problems.push(`${name}: Node polyfill in the output: ${relative(id)}`);
@@ -201,10 +241,27 @@ for (const [index, scenario] of scenarios.entries()) {
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
   const fallback = chunks.filter((chunk) => !initial.has(chunk.fileName) && isFallbackChunk(chunk));
-  const counted = chunks.filter((chunk) => initial.has(chunk.fileName) || (!fallback.includes(chunk) && !scenario.excludeChunks?.test(chunk.facadeModuleId ?? chunk.name)));
+  const wallet = walletChunks(chunks, initial);
+  // A row that leaves methods out counts what the app can still load: the chunks reached from the
+  // initial JS without passing through a left-out one (so a chunk shared only by left-out chunks,
+  // e.g. @noble/hashes' SHA-2 of the passkey and wallet code, is left out too).
+  const excluded = (chunk) => scenario.excludeChunks?.test(chunk.facadeModuleId ?? chunk.name) || (scenario.excludeWallets === true && wallet.has(chunk.fileName));
+  const reachable = new Set(initial);
+  if (scenario.excludeChunks || scenario.excludeWallets) {
+    for (const pending = [...initial]; pending.length > 0; ) {
+      const chunk = byName.get(pending.pop());
+      for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+        const target = byName.get(next);
+        if (!target || reachable.has(next) || excluded(target)) continue;
+        reachable.add(next);
+        pending.push(next);
+      }
+    }
+  } else for (const chunk of chunks) reachable.add(chunk.fileName);
+  const counted = chunks.filter((chunk) => initial.has(chunk.fileName) || (!fallback.includes(chunk) && reachable.has(chunk.fileName)));
   const initialCode = [...initial].map((fileName) => byName.get(fileName)?.code ?? '').join('\n');
   const allCode = counted.map((chunk) => chunk.code).join('\n');
-  const wallet = walletChunks(chunks, initial);
+  const oneSession = oneLanguage(counted, initial);
   const lazy = chunks
     .filter((chunk) => !initial.has(chunk.fileName))
     .map((chunk) => ({ name: chunk.name, module: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : '(shared)', gzip: measure(chunk.code).gzip }))
@@ -214,6 +271,7 @@ for (const [index, scenario] of scenarios.entries()) {
     initial: measure(initialCode),
     all: measure(allCode),
     chunks: counted.length,
+    ...(oneSession ? { oneSession } : {}),
     ...(fallback.length > 0 ? { platformFallback: measure(fallback.map((chunk) => chunk.code).join('\n')) } : {}),
     ...(wallet.size > 0 ? { walletChunks: { ...measure(chunks.filter((chunk) => wallet.has(chunk.fileName)).map((chunk) => chunk.code).join('\n')), chunks: wallet.size } } : {}),
     ...(budgets[scenario.name] ? { budgetGzip: budgets[scenario.name] } : {}),
@@ -270,9 +328,12 @@ for (const row of rows) {
   const allOver = row.budgetGzip?.all !== undefined && row.all.gzip > row.budgetGzip.all;
   if (initialOver) over('initial JS', row.initial.gzip, row.budgetGzip.initial);
   if (allOver) over('all chunks together', row.all.gzip, row.budgetGzip.all);
+  if (row.budgetGzip?.oneSession !== undefined && row.oneSession === undefined) problems.push(`${row.name}: no language pack found for the "one session at most" figure (are the packs still lazy, under dist/ui/locales?)`);
+  const sessionOver = row.budgetGzip?.oneSession !== undefined && row.oneSession !== undefined && row.oneSession.gzip > row.budgetGzip.oneSession;
+  if (sessionOver) over('one session at most (one language\'s packs)', row.oneSession.gzip, row.budgetGzip.oneSession);
   const fallbackOver = row.platformFallback !== undefined && row.platformFallback.gzip > FALLBACK_BUDGET;
   if (fallbackOver) over('P-256 decompression fallback', row.platformFallback.gzip, FALLBACK_BUDGET);
-  row.overBudget = initialOver || allOver || fallbackOver;
+  row.overBudget = initialOver || allOver || sessionOver || fallbackOver;
 }
 // The fallback is the decompression and nothing else: no kit module rides in its chunk.
 if (!rows.some((row) => row.platformFallback !== undefined)) problems.push('no scenario has the P-256 decompression fallback chunk (is it still lazy?)');
@@ -288,13 +349,14 @@ writeFileSync(`${root}reports/size.json`, `${JSON.stringify(report, null, 2)}\n`
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const budgetText = (budget) => (budget === undefined ? '' : kb(budget));
-console.log(`${'what'.padEnd(38)} ${'initial gzip'.padStart(13)} ${'initial br'.padStart(11)} ${'all gzip'.padStart(10)} ${'chunks'.padStart(7)} ${'budget (initial / all)'.padStart(23)}`);
+console.log(`${'what'.padEnd(38)} ${'initial gzip'.padStart(13)} ${'initial br'.padStart(11)} ${'1 session'.padStart(10)} ${'all gzip'.padStart(10)} ${'chunks'.padStart(7)} ${'budget (initial / 1 session / all)'.padStart(35)}`);
 for (const row of rows) {
-  const budget = row.budgetGzip ? `${budgetText(row.budgetGzip.initial)} / ${budgetText(row.budgetGzip.all) || '-'}` : '';
+  const budget = row.budgetGzip ? `${budgetText(row.budgetGzip.initial)} / ${budgetText(row.budgetGzip.oneSession) || '-'} / ${budgetText(row.budgetGzip.all) || '-'}` : '';
   console.log(
-    `${row.name.padEnd(38)} ${kb(row.initial.gzip).padStart(13)} ${kb(row.initial.brotli).padStart(11)} ${kb(row.all.gzip).padStart(10)} ${String(row.chunks).padStart(7)} ${budget.padStart(23)}${row.overBudget ? '  OVER BUDGET' : ''}`,
+    `${row.name.padEnd(38)} ${kb(row.initial.gzip).padStart(13)} ${kb(row.initial.brotli).padStart(11)} ${(row.oneSession ? kb(row.oneSession.gzip) : '-').padStart(10)} ${kb(row.all.gzip).padStart(10)} ${String(row.chunks).padStart(7)} ${budget.padStart(35)}${row.overBudget ? '  OVER BUDGET' : ''}`,
   );
 }
+console.log('"1 session": all chunks less the language packs of the languages not in use (each table\'s largest pack kept: the worst single language)');
 for (const row of rows.filter((candidate) => candidate.listChunks)) {
   console.log(`\nlazy chunks of "${row.name}" (gzip each):`);
   for (const chunk of row.lazyChunks) console.log(`  ${kb(chunk.gzip).padStart(8)}  ${chunk.name.padEnd(30)} ${chunk.module}`);
@@ -302,6 +364,11 @@ for (const row of rows.filter((candidate) => candidate.listChunks)) {
 const withWallets = rows.find((row) => row.name === FULL_MODAL && row.walletChunks);
 if (withWallets) {
   console.log(`\nexternal wallets (lazy, fetched only where the configuration offers wallets; included in "all"): ${kb(withWallets.walletChunks.gzip)} gzip in ${withWallets.walletChunks.chunks} chunk(s)`);
+}
+const withPacks = rows.find((row) => row.name === FULL_MODAL && row.oneSession);
+if (withPacks) {
+  const tables = Object.entries(withPacks.oneSession.languagePacks).map(([table, packs]) => `${table} ${packs.packs} packs ${kb(packs.gzip)} (largest ${packs.largest.language} ${kb(packs.largest.gzip)})`);
+  console.log(`\nlanguage packs (lazy; a page fetches its one language's; English is built in): ${tables.join(', ')}. "1 session" leaves out ${withPacks.oneSession.packsLeftOut} of them: ${kb(withPacks.oneSession.gzip)} of ${kb(withPacks.all.gzip)}`);
 }
 const withFallback = rows.find((row) => row.name === FULL_MODAL && row.platformFallback);
 if (withFallback) {
