@@ -113,3 +113,41 @@ describe('createPasskeyAttestation: WebAuthn create (protocol.md section 8)', ()
     expect(browser.startRegistration).not.toHaveBeenCalled();
   });
 });
+
+describe('createPasskeyAttestation: user handle, hints, conditional create', () => {
+  it('uses the given user handle, else 32 random bytes', async () => {
+    await createPasskeyAttestation({ ...options, userHandle: 'aGFuZGxl' });
+    expect(sentOptions(0).user.id).toBe('aGFuZGxl');
+    await createPasskeyAttestation(options);
+    expect(fromBase64Url(sentOptions(1).user.id)).toHaveLength(32);
+  });
+
+  it('passes hints', async () => {
+    await createPasskeyAttestation({ ...options, hints: ['client-device'] });
+    expect(sentOptions().hints).toEqual(['client-device']);
+  });
+
+  it("mediation 'conditional' creates without a prompt where the browser says it can (conditionalCreate)", async () => {
+    vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, { getClientCapabilities: () => Promise.resolve({ conditionalCreate: true }) }));
+    await createPasskeyAttestation({ ...options, mediation: 'conditional' });
+    expect(browser.startRegistration.mock.calls[0]![0]).toMatchObject({ useAutoRegister: true });
+  });
+
+  it("mediation 'conditional' where the browser cannot: passkey_unsupported (no-conditional-create), and no prompt", async () => {
+    vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, { getClientCapabilities: () => Promise.resolve({ conditionalCreate: false }) }));
+    await expect(createPasskeyAttestation({ ...options, mediation: 'conditional' })).rejects.toMatchObject({ code: 'passkey_unsupported', details: { reason: 'no-conditional-create' } });
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {}); // no getClientCapabilities at all
+    await expect(createPasskeyAttestation({ ...options, mediation: 'conditional' })).rejects.toMatchObject({ code: 'passkey_unsupported' });
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['userHandle', { userHandle: 'not base64url!' }],
+    ['userHandle', { userHandle: 'x'.repeat(100) }],
+    ['hints[0]', { hints: ['nfc'] }],
+    ['mediation', { mediation: 'silent' }],
+  ])('refuses a bad option, naming %s', async (field, extra) => {
+    await expect(createPasskeyAttestation({ ...options, ...(extra as object) })).rejects.toMatchObject({ code: 'invalid_input', details: { field } });
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+  });
+});

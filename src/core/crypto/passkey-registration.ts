@@ -3,7 +3,7 @@ import { LoginKitError, invalidInput } from '../errors';
 import { conditionalCreateAvailable } from './passkey-capabilities';
 import { toBase64Url } from '../encoding/base64url';
 import type { AuthenticatorTransportValue } from '../flows/passkey/passkey.types';
-import { checkHints, checkRpId, checkTimeoutMs, checkUserHandle, type PasskeyHint } from './webauthn-options';
+import { checkHints, checkRpId, checkTimeoutMs, type PasskeyHint } from './webauthn-options';
 import { passkeyUnsupported, unsupportedReason, webauthnError } from './webauthn-errors';
 import { toAuthenticatorTransports } from './webauthn-transports';
 
@@ -59,6 +59,13 @@ function requireText(value: unknown, field: string, maxLength: number): string {
 
 function randomBase64Url(length: number): string {
   return toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(length)));
+}
+
+/** A WebAuthn user handle as base64url (1 to 64 bytes); else `invalid_input` naming `userHandle`. */
+function checkUserHandle(userHandle: unknown): string | undefined {
+  if (userHandle === undefined) return undefined;
+  if (typeof userHandle !== 'string' || !/^[A-Za-z0-9_-]{2,86}$/.test(userHandle)) throw invalidInput('userHandle', 'must be base64url of 1 to 64 bytes');
+  return userHandle;
 }
 
 /** A new WebAuthn user handle: 32 random bytes as base64url (what `createPasskeyAttestation` uses by default). */

@@ -33,10 +33,3 @@ export function checkHints(hints: unknown): PasskeyHint[] | undefined {
   });
   return hints.length === 0 ? undefined : [...(hints as PasskeyHint[])];
 }
-
-/** A WebAuthn user handle as base64url (1 to 64 bytes); else `invalid_input` naming `userHandle`. */
-export function checkUserHandle(userHandle: unknown): string | undefined {
-  if (userHandle === undefined) return undefined;
-  if (typeof userHandle !== 'string' || !/^[A-Za-z0-9_-]{2,86}$/.test(userHandle)) throw invalidInput('userHandle', 'must be base64url of 1 to 64 bytes');
-  return userHandle;
-}

@@ -117,3 +117,32 @@ describe('createWebauthnStamper: X-Stamp-WebAuthn (protocol.md section 2)', () =
     expect(() => createWebauthnStamper(options)).toThrow(expect.objectContaining({ code: 'invalid_input', details: { field } }));
   });
 });
+
+describe('createWebauthnStamper: hints, autofill (conditional mediation), which passkey answered', () => {
+  it('passes hints to the prompt', async () => {
+    await createWebauthnStamper({ rpId: 'example.com', hints: ['security-key', 'hybrid'] }).stamp('{}');
+    expect(browser.startAuthentication.mock.calls[0]![0].optionsJSON.hints).toEqual(['security-key', 'hybrid']);
+  });
+
+  it("mediation 'conditional' asks through the browser's autofill (no input check: the host's field may come later)", async () => {
+    await createWebauthnStamper({ rpId: 'example.com', mediation: 'conditional' }).stamp('{}');
+    expect(browser.startAuthentication.mock.calls[0]![0]).toMatchObject({ useBrowserAutofill: true, verifyBrowserAutofillInput: false });
+  });
+
+  it('tells onAssertion the credential id and the user handle of the passkey that signed', async () => {
+    const onAssertion = vi.fn();
+    await createWebauthnStamper({ rpId: 'example.com', onAssertion }).stamp('{}');
+    expect(onAssertion).toHaveBeenCalledWith({ credentialId: 'Y3JlZC0x', userHandle: 'dXNlcg' });
+  });
+
+  it.each([
+    ['hints[0]', { rpId: 'example.com', hints: ['usb'] }],
+    ['hints[1]', { rpId: 'example.com', hints: ['hybrid', 'hybrid'] }],
+    ['hints', { rpId: 'example.com', hints: 'hybrid' }],
+    ['mediation', { rpId: 'example.com', mediation: 'silent' }],
+    ['allowCredentials', { rpId: 'example.com', mediation: 'conditional', allowCredentials: [{ id: 'abc' }] }],
+    ['onAssertion', { rpId: 'example.com', onAssertion: 'yes' }],
+  ])('refuses a bad option, naming %s', (field, options) => {
+    expect(() => createWebauthnStamper(options as never)).toThrow(expect.objectContaining({ code: 'invalid_input', details: { field } }));
+  });
+});
