@@ -23,7 +23,7 @@ const relayUrl = new URL(values['relay-url']).origin;
 const root = values.out ?? join(tmpdir(), `loginkit-demo-csp-${values.port}`);
 await buildDemo({ outDir: root, relayUrl });
 
-/** The policy the kit must work under (README "Content-Security-Policy"). */
+/** The policy the kit must work under (docs/csp-and-security.md). */
 const contentSecurityPolicy = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${relayUrl}`;
 
 const types = {

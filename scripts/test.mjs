@@ -9,7 +9,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests (React 19 and 18)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
   ['library build', 'npm', ['run', '--silent', 'build']],
-  ['README code blocks type-check against the built package', 'node', ['scripts/check-readme-code.mjs']],
+  ['README and docs/ code blocks type-check against the built package; their links resolve', 'node', ['scripts/check-readme-code.mjs']],
   ['package checks (publint, are-the-types-wrong)', 'node', ['scripts/check-package.mjs']],
   ['packed tarball (documents, every export\'s files, no tests; its size)', 'node', ['scripts/check-pack.mjs']],
   ['public API matches api/*.api.md (else: npm run api:update)', 'node', ['scripts/api-report.mjs']],

@@ -91,7 +91,7 @@ export interface LoginKitOptions {
    * one fails it with `invalid_input` naming `walletConnectors[i].<member>`.
    */
   walletConnectors?: readonly WalletConnector[];
-  /** Checking app proofs and their boot proof (default: on, against the AWS Nitro root); see README "App proofs". */
+  /** Checking app proofs and their boot proof (default: on, against the AWS Nitro root); see docs/app-proofs.md. */
   appProofs?: AppProofOptions;
   /**
    * Called with the outcome of each signup's app proofs once its session is established:
