@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conditionalCreateAvailable, conditionalMediationAvailable } from './passkey-capabilities';
 
-const withApi = (members: Record<string, unknown>): void => vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, members));
+function withApi(members: Record<string, unknown>): void {
+  vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, members));
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
