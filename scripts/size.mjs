@@ -38,11 +38,13 @@ const HEADLESS = 'scenario: headless OTP';
  *   Weierstrass code, shared with the P-256 fallback; see PERFORMANCE.md "External wallets").
  * - all, "every chunk": the same with every language pack counted (6 per table, 18 in all; a page
  *   fetches one language's). Kept as the raw figure; held at what issue #17 left it (166.9 KB),
- *   rounded up to the next whole KB, so it cannot grow unnoticed.
+ *   rounded up to the next whole KB, so it cannot grow unnoticed; raised to 168 KB when the
+ *   `strings` prop was made to reach the wallet and passkey-offer tables (a small shared chunk,
+ *   +0.2 KB: 167.1 KB).
  * PERFORMANCE.md "Issue 17" has the measure and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 32.8 * KB, oneSession: 150 * KB, all: 167 * KB },
+  [FULL_MODAL]: { initial: 32.8 * KB, oneSession: 150 * KB, all: 168 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 

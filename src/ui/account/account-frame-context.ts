@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Strings } from '../locales/en';
+import type { LoginKitStrings } from '../locales/login-kit-strings';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -9,7 +9,7 @@ export interface AccountFrame {
   sectionHeadingLevel: HeadingLevel;
   /** The panel's language (BCP 47), and its string overrides. */
   locale: string | undefined;
-  strings: Partial<Strings> | undefined;
+  strings: Partial<LoginKitStrings> | undefined;
 }
 
 export const AccountFrameContext = createContext<AccountFrame | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSession, useWalletKitConfig } from '../../react/index';
-import type { Strings } from '../locales/en';
+import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { PasskeyManager } from '../passkey-manager/passkey-manager';
@@ -23,7 +23,7 @@ export interface AccountPanelProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
   locale?: string;
   /** Strings to replace in the locale's table (for every section). */
-  strings?: Partial<Strings>;
+  strings?: Partial<LoginKitStrings>;
   /** Extra class on the root (which has `loginkit`). */
   className?: string;
   /** Extra classes for each part (root, title, sections, their headings, buttons, inputs), beside the built-in `.loginkit-*` ones. */

@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useSession } from '../../react/index';
 import type { Strings } from '../locales/en';
+import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { useClassNames, partClass } from '../theme/class-names';
@@ -12,7 +13,7 @@ export interface AccountSectionProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the enclosing panel's, else the browser's. See LoginModal's `locale`. */
   locale?: string;
   /** Strings to replace (over the enclosing panel's own replacements). */
-  strings?: Partial<Strings>;
+  strings?: Partial<LoginKitStrings>;
   /** Extra class on the section. */
   className?: string;
   /** Alone: `system` (default) follows the user's colour-scheme preference. Inside an AccountPanel the panel's theme applies. */

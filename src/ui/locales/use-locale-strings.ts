@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { en, mergeStrings, type Strings } from './en';
+import type { LoginKitStrings } from './login-kit-strings';
 import { loadedStrings, loadStrings } from './load-strings';
 import { localeDirection, matchLocale } from './match-locale';
 import { useProvidedStrings } from './strings-context';
@@ -19,7 +20,7 @@ export interface LocaleStrings {
  * the browser's languages. A pack not loaded yet is fetched with `import()` while English is
  * shown, and the component re-renders with it; `lang` and `dir` always describe the text on screen.
  */
-export function useLocaleStrings(locale?: string, overrides?: Partial<Strings>): LocaleStrings {
+export function useLocaleStrings(locale?: string, overrides?: Partial<LoginKitStrings>): LocaleStrings {
   const provided = useProvidedStrings();
   const wanted = matchLocale(locale);
   const pack = locale === undefined && provided ? provided : loadedStrings(wanted);

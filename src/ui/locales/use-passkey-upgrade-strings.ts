@@ -1,4 +1,5 @@
 import { enPasskeyUpgrade, type PasskeyUpgradeStrings } from './passkey-upgrade-strings';
+import { withStringOverrides } from './login-kit-strings';
 import { useStrings } from './strings-context';
 
 // One chunk per pack, fetched the first time the offer shows in that language.
@@ -35,12 +36,13 @@ export function loadPasskeyUpgradeStrings(lang: string): Promise<PasskeyUpgradeS
  * The passkey offer's strings in the language of the nearest string table (`Strings.lang`). A
  * pack not loaded yet suspends the component (the offer sits in a Suspense boundary whose fallback
  * is the plain success screen) until it has; English is there at once.
+ * The app's `strings` overrides of these names apply.
  */
 export function usePasskeyUpgradeStrings(): PasskeyUpgradeStrings {
-  const { lang } = useStrings();
-  const found = loaded.get(lang);
-  if (found !== undefined) return found;
-  if (packs[lang] === undefined) return enPasskeyUpgrade;
+  const strings = useStrings();
+  const found = loaded.get(strings.lang);
+  if (found !== undefined) return withStringOverrides(found, strings);
+  if (packs[strings.lang] === undefined) return withStringOverrides(enPasskeyUpgrade, strings);
   // Suspends: React renders again once the pack is there.
-  throw loadPasskeyUpgradeStrings(lang);
+  throw loadPasskeyUpgradeStrings(strings.lang);
 }

@@ -1,4 +1,5 @@
 import { enWallet, type WalletStrings } from './wallet-strings';
+import { withStringOverrides } from './login-kit-strings';
 import { useStrings } from './strings-context';
 
 // One chunk per pack, fetched the first time a wallet screen shows in that language.
@@ -34,13 +35,13 @@ export function loadWalletStrings(lang: string): Promise<WalletStrings> {
 /**
  * The wallet strings in the language of the nearest string table (`Strings.lang`). A pack not
  * loaded yet suspends the component (the wallet screens sit in Suspense boundaries already) until
- * it has; English is there at once.
+ * it has; English is there at once. The app's `strings` overrides of these names apply.
  */
 export function useWalletStrings(): WalletStrings {
-  const { lang } = useStrings();
-  const found = loaded.get(lang);
-  if (found !== undefined) return found;
-  if (packs[lang] === undefined) return enWallet;
+  const strings = useStrings();
+  const found = loaded.get(strings.lang);
+  if (found !== undefined) return withStringOverrides(found, strings);
+  if (packs[strings.lang] === undefined) return withStringOverrides(enWallet, strings);
   // Suspends: React renders again once the pack is there.
-  throw loadWalletStrings(lang);
+  throw loadWalletStrings(strings.lang);
 }

@@ -79,6 +79,16 @@ describe('LoginModal: the passkey offer after a code login (fake kit)', () => {
     return dialog;
   }
 
+  it('takes the app’s own wording for the offer through the modal’s strings prop', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit(passkeyConfig);
+    renderModal(kit, { strings: { upgradeHeading: 'Skip the code next time', upgradeNotNow: 'Maybe later', done: 'Close' } });
+    const dialog = await logInByCode(kit, user);
+    expect(await within(dialog).findByRole('heading', { name: 'Skip the code next time' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Maybe later' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Add a passkey' })).toBeTruthy(); // not overridden: the table's own
+  });
+
   it('offers a passkey under the success message; Add a passkey calls kit.passkeys.add inside the click; added; Done closes', async () => {
     const user = userEvent.setup();
     const kit = createFakeKit(passkeyConfig);

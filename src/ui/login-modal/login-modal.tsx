@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
-import type { Strings } from '../locales/en';
+import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { LazyWalletMethod, OauthScreen, PasskeyScreen, PasskeyUpgradeScreen, prefetchMethodScreens } from './method-screens';
@@ -42,7 +42,7 @@ export interface LoginModalProps {
    */
   locale?: string;
   /** Strings to replace in the locale's table (error messages one by one). */
-  strings?: Partial<Strings>;
+  strings?: Partial<LoginKitStrings>;
   /** Extra class on the modal's root (which has `loginkit`). */
   className?: string;
   /** Extra classes for each part (dialog, title, buttons, inputs, errors…), beside the built-in `.loginkit-*` ones. */

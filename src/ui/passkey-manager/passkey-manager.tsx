@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LoginKitError, Authenticator } from '../../core/index';
 import { usePasskeys, useSession } from '../../react/index';
 import type { Strings } from '../locales/en';
+import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider, useStrings } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { KitButton } from '../screens/kit-button';
@@ -13,7 +14,7 @@ export interface PasskeyManagerProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
   locale?: string;
   /** Strings to replace in the locale's table. */
-  strings?: Partial<Strings>;
+  strings?: Partial<LoginKitStrings>;
   /** Extra class on the root (which has `loginkit`). */
   className?: string;
   /** `system` (default) follows the user's colour-scheme preference. */
