@@ -8,6 +8,9 @@ export type LoginKitErrorCode =
   | 'network'
   | 'timeout'
   | 'relay_rejected'
+  // the relay or the API answered something unusable: not JSON, a member missing, mistyped or over
+  // its size limit, a redirect (never followed): the answer is at fault, not what the person typed
+  | 'response_invalid'
   | 'origin_not_allowed'
   | 'unauthenticated'
   | 'not_found'
@@ -39,6 +42,12 @@ export type LoginKitErrorCode =
   | 'clock_skew'
   // app proofs and their boot proof (what the service's enclaves attest they created) did not verify
   | 'proof_invalid'
+  // the kit asked for app proofs (a signup that creates a wallet) and the answer carried none
+  | 'proof_missing'
+  // an answer that verifies (genuine signature) but does not match what this person did: a token for
+  // another contact, channel or key, a session for another user, a key the service does not hold for
+  // the user. Nothing further is sent with it.
+  | 'untrusted_response'
   // authorization and state (main API): a policy, an IP allowlist or a session's scope refused it;
   // the resource is not in a state that allows it; it exists already
   | 'permission_denied'
@@ -55,6 +64,9 @@ export type LoginKitErrorCode =
   | 'browser_unsupported'
   // configuration and input
   | 'method_disabled'
+  // the configuration (the kit's options or the relay's) is unusable: e.g. an OAuth redirect URL on
+  // another origin; \`details.field\` names the option
+  | 'config_invalid'
   | 'invalid_input'
   | 'unknown';
 

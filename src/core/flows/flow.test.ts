@@ -17,12 +17,12 @@ const transition = (state: State, event: Event): State => {
 
 /** A flow whose effect answers only when the test says so. */
 function harness() {
-  const pending: { query: string; answer: (result: string) => void }[] = [];
+  const pending: { query: string; answer: (result: string) => void; signal: AbortSignal }[] = [];
   const flow = createMachineFlow<State, Event>({
     initial: { status: 'idle' },
     transition,
-    effect: (state, dispatch) => {
-      if (state.status === 'loading') pending.push({ query: state.query, answer: (result) => dispatch({ type: 'loaded', result }) });
+    effect: (state, dispatch, signal) => {
+      if (state.status === 'loading') pending.push({ query: state.query, answer: (result) => dispatch({ type: 'loaded', result }), signal });
     },
   });
   return { flow, pending };
@@ -64,5 +64,26 @@ describe('machine flow runtime', () => {
     flow.send({ type: 'cancel' });
     expect(flow.getSnapshot()).toEqual({ status: 'loading', query: 'c' });
     expect(calls).toBe(2);
+  });
+
+  it("aborts an effect's signal as the machine leaves the state that started it, and on dispose", () => {
+    const { flow, pending } = harness();
+    flow.send({ type: 'load', query: 'a' });
+    expect(pending[0]?.signal.aborted).toBe(false);
+    flow.send({ type: 'cancel' });
+    expect(pending[0]?.signal.aborted).toBe(true);
+    flow.send({ type: 'load', query: 'b' });
+    expect(pending[1]?.signal.aborted).toBe(false);
+    flow.dispose();
+    expect(pending[1]?.signal.aborted).toBe(true);
+  });
+
+  it("runs the initial state's effect only when asked (effectOnStart)", () => {
+    const started: string[] = [];
+    const effect = (state: State): void => void started.push(state.status);
+    createMachineFlow<State, Event>({ initial: { status: 'loading', query: 'q' }, transition, effect });
+    expect(started).toEqual([]);
+    createMachineFlow<State, Event>({ initial: { status: 'loading', query: 'q' }, transition, effect, effectOnStart: true });
+    expect(started).toEqual(['loading']);
   });
 });

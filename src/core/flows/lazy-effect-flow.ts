@@ -34,7 +34,7 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
   options: LazyEffectFlowOptions<State, Event, Effects>,
 ): Flow<State, Event> {
   let effects: Effects | undefined;
-  let waiting: { state: State; dispatch: (event: Event) => void } | undefined;
+  let waiting: { state: State; dispatch: (event: Event) => void; signal: AbortSignal } | undefined;
   let loading = false;
   let disposed = false;
   let transition = options.transition;
@@ -48,9 +48,9 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
       load();
       return state;
     },
-    effect: (state, dispatch) => {
-      if (effects !== undefined) return effects.run(state, dispatch);
-      waiting = { state, dispatch };
+    effect: (state, dispatch, signal) => {
+      if (effects !== undefined) return effects.run(state, dispatch, signal);
+      waiting = { state, dispatch, signal };
       load(); // again, when an earlier load failed
     },
     onDispose: () => {
@@ -72,7 +72,7 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
         for (const event of queued.splice(0)) flow.send(event);
         const pending = waiting;
         waiting = undefined;
-        if (pending !== undefined && flow.getSnapshot() === pending.state) loaded.run(pending.state, pending.dispatch);
+        if (pending !== undefined && flow.getSnapshot() === pending.state) loaded.run(pending.state, pending.dispatch, pending.signal);
       },
       (error: unknown) => {
         loading = false;

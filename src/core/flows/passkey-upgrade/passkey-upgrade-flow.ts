@@ -33,18 +33,5 @@ export function createPasskeyUpgradeFlow(options: PasskeyUpgradeFlowOptions): Fl
     ...(options.checkSupport === undefined ? {} : { checkSupport: options.checkSupport }),
   });
   const initial = initialPasskeyUpgradeState(options.mode ?? 'offer', options.showPasskey);
-  let disposed = false;
-  const flow = createMachineFlow<PasskeyUpgradeState, PasskeyUpgradeEvent>({
-    initial,
-    transition: transitionPasskeyUpgrade,
-    effect,
-    onDispose: () => {
-      disposed = true;
-    },
-  });
-  // The first state's effect (the runtime runs effects on entering a state).
-  effect(initial, (event) => {
-    if (!disposed && flow.getSnapshot() === initial) flow.send(event);
-  });
-  return flow;
+  return createMachineFlow<PasskeyUpgradeState, PasskeyUpgradeEvent>({ initial, transition: transitionPasskeyUpgrade, effect, effectOnStart: true });
 }
