@@ -60,6 +60,8 @@ describe('OAuth machine: transitions', () => {
     ['back from the popup returns to the providers', authorizing, { type: 'back' }, idle],
     ['back from a failure returns to the providers', failed, { type: 'back' }, idle],
     ['back while completing returns to the providers', completing, { type: 'back' }, idle],
+    ['cancel while the relay completes returns to the providers, no error', completing, { type: 'cancel' }, idle],
+    ['cancel while a link completes returns to the providers', completingLink, { type: 'cancel' }, idle],
   ])('%s', (_rule, from, event, to) => {
     expect(transitionOauth(from, event, rules)).toEqual(to);
   });
@@ -108,6 +110,13 @@ describe('OAuth machine: refusals', () => {
     ['back when already choosing', idle, { type: 'back' }],
     ['back after success', success, { type: 'back' }],
     ['back after linking', linked, { type: 'back' }],
+    ['cancel when already choosing', idle, { type: 'cancel' }],
+    ['cancel while the popup is open (back closes it)', authorizing, { type: 'cancel' }],
+    ['cancel while the page leaves for the provider', redirecting, { type: 'cancel' }],
+    ['cancel after a failure', failed, { type: 'cancel' }],
+    ['cancel after success', success, { type: 'cancel' }],
+    ['cancel after linking', linked, { type: 'cancel' }],
+    ['a late session after a cancel', idle, { type: 'loggedIn', session, isNewUser: false }],
   ])('ignores %s (same state object)', (_why, from, event) => {
     expect(transitionOauth(from, event, rules)).toBe(from);
   });

@@ -20,6 +20,8 @@ export function transitionOauth(state: OauthState, event: OauthEvent, rules: Oau
       return state.status === 'failed' ? start(state, state.provider, state.intent, rules) : state;
     case 'back':
       return state.status === 'idle' || state.status === 'success' || state.status === 'linked' ? state : { status: 'idle' };
+    case 'cancel':
+      return state.status === 'completing' ? { status: 'idle' } : state;
     case 'continueInTab':
     case 'popupBlocked':
       return state.status === 'authorizing' ? { status: 'redirecting', provider: state.provider, intent: state.intent } : state;

@@ -40,6 +40,8 @@ export type OauthEvent =
   | { type: 'continueInTab' }
   | { type: 'retry' }
   | { type: 'back' }
+  /** Stops waiting on the relay (`completing`): back to `idle`, with no error; its requests are aborted. */
+  | { type: 'cancel' }
   // effect results
   | { type: 'popupBlocked' }
   | { type: 'authorized' }

@@ -111,14 +111,21 @@ describe('OTP machine: code entry and verification', () => {
     expect(run(enteringCode, { type: 'setCode', code: '123456' }, { type: 'submitCode' })).toEqual(verifying);
   });
 
-  it('succeeds with the session', () => {
-    expect(run(verifying, { type: 'loggedIn', session, isNewUser: true })).toEqual({
+  it('succeeds with the session, naming the contact the service verified', () => {
+    const verified = { ...session, contact: 'ada@example.com' };
+    expect(run(verifying, { type: 'loggedIn', session: verified, isNewUser: true })).toEqual({
       status: 'success',
       channel: 'email',
       contact: 'ada@example.com',
-      session,
+      session: verified,
       isNewUser: true,
     });
+  });
+
+  it('names the session’s contact, never the typed one, when they differ', () => {
+    const someoneElse = { ...session, contact: 'eve@example.com' };
+    expect(run(verifying, { type: 'loggedIn', session: someoneElse, isNewUser: false })).toMatchObject({ status: 'success', contact: 'eve@example.com' });
+    expect(run(verifying, { type: 'loggedIn', session, isNewUser: false })).toMatchObject({ status: 'success', contact: '' });
   });
 
   it.each([
@@ -180,5 +187,43 @@ describe('OTP machine: resend, change contact, start over', () => {
     const resending = run(enteringCode, { type: 'resend', now: 30_000 });
     const failed = run(resending, { type: 'sendFailed', error: failure('unavailable'), now: 30_000 });
     expect(failed).toMatchObject({ status: 'failed', otpId: 'otp-1', previous: 'sendingCode' });
+  });
+});
+
+describe('OTP machine: cancel while waiting on the relay', () => {
+  const sending = run(typedEmail, { type: 'submitContact' });
+  const resending = run(enteringCode, { type: 'setCode', code: '12' }, { type: 'resend', now: 30_000 });
+
+  it.each<[string, OtpState, OtpState]>([
+    ['a first send goes back to the contact, without an error', sending, { status: 'enteringContact', channel: 'email', contact: 'ada@example.com' }],
+    ['a resend goes back to the code screen with the earlier code and what was typed', resending, { ...enteringCode, code: '12' }],
+    ['a check goes back to the typed code', verifying, { ...verifying, status: 'enteringCode' }],
+  ])('%s', (_name, state, next) => {
+    expect(resending.status).toBe('sendingCode');
+    expect(run(state, { type: 'cancel' })).toEqual(next);
+  });
+
+  it('a resend retried after a failure goes back to the code screen too', () => {
+    const failed = run(resending, { type: 'sendFailed', error: failure('network'), now: 30_000 });
+    expect(run(failed, { type: 'retry', now: 30_000 }, { type: 'cancel' })).toEqual({ ...enteringCode, code: '12' });
+  });
+
+  it('ignores a late answer after a cancel', () => {
+    const back = run(verifying, { type: 'cancel' });
+    expect(run(back, { type: 'loggedIn', session, isNewUser: false })).toBe(back);
+    expect(run(back, { type: 'verifyFailed', error: failure('network'), now: 0 })).toBe(back);
+    const left = run(sending, { type: 'cancel' });
+    expect(run(left, { type: 'codeSent', ...code })).toBe(left);
+  });
+
+  it.each<[string, OtpState]>([
+    ['contact entry', typedEmail],
+    ['code entry', enteringCode],
+    ['a wrong code', run(verifying, { type: 'verifyFailed', error: failure('otp_invalid'), now: 0 })],
+    ['a failure', run(verifying, { type: 'verifyFailed', error: failure('network'), now: 0 })],
+    ['a rate limit', run(verifying, { type: 'verifyFailed', error: failure('rate_limited'), now: 0 })],
+    ['success', run(verifying, { type: 'loggedIn', session, isNewUser: false })],
+  ])('is ignored where nothing waits: %s (same state object)', (_name, state) => {
+    expect(run(state, { type: 'cancel' })).toBe(state);
   });
 });

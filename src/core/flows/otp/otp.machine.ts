@@ -47,15 +47,19 @@ export function transitionOtp(state: OtpState, event: OtpEvent, rules: OtpRules)
     case 'submitCode':
       if (state.status !== 'enteringCode' && state.status !== 'codeInvalid') return state;
       return state.code.length === rules.otpLength ? { ...codeFields(state), status: 'verifying' } : state;
-    case 'loggedIn':
+    case 'loggedIn': {
       if (state.status !== 'verifying') return state;
-      return { status: 'success', channel: state.channel, contact: state.contact, session: event.session, isNewUser: event.isNewUser };
+      // Greet with the identity the service verified (the session's), never the typed one.
+      return { status: 'success', channel: state.channel, contact: event.session.contact ?? '', session: event.session, isNewUser: event.isNewUser };
+    }
     case 'verifyFailed':
       return state.status === 'verifying' ? verifyFailed(state, event.error, event.now, rules) : state;
     case 'resend':
       return resend(state, event.now);
     case 'retry':
       return retry(state, event.now);
+    case 'cancel':
+      return cancel(state);
     default:
       return event satisfies never;
   }
@@ -117,6 +121,29 @@ function retry(state: OtpState, now: number): OtpState {
   const resumable = completeCode(state);
   if (state.previous === 'verifying' && resumable) return { ...resumable, status: 'verifying' };
   return { status: 'sendingCode', channel: state.channel, contact: state.contact, ...earlierCode(state) };
+}
+
+/** Stops a wait on the relay, back to where the person can act again; other states ignore it. */
+function cancel(state: OtpState): OtpState {
+  switch (state.status) {
+    case 'sendingCode': {
+      const earlier = completeCode(state);
+      return earlier === undefined ? { status: 'enteringContact', channel: state.channel, contact: state.contact } : { ...earlier, status: 'enteringCode' };
+    }
+    case 'verifying':
+      return { ...codeFields(state), status: 'enteringCode' };
+    case 'enteringContact':
+    case 'enteringCode':
+    case 'codeInvalid':
+    case 'codeExpired':
+    case 'attemptsExceeded':
+    case 'rateLimited':
+    case 'failed':
+    case 'success':
+      return state;
+    default:
+      return state satisfies never;
+  }
 }
 
 function disabled(channel: OtpChannel): LoginKitError {

@@ -44,6 +44,10 @@ export type OtpState =
       Partial<EarlierCode>)
   /** Any other failure (network, relay, verification): retry repeats the failed step. */
   | ({ status: 'failed'; error: LoginKitError; previous: 'sendingCode' | 'verifying' } & ContactFields & Partial<EarlierCode>)
+  /**
+   * Logged in. `contact` is the session's own (`session.contact`: the address or number the
+   * service verified), never what was typed; `''` when the session names none.
+   */
   | { status: 'success'; channel: OtpChannel; contact: string; session: Session; isNewUser: boolean };
 
 export type OtpStatus = OtpState['status'];
@@ -59,6 +63,12 @@ export type OtpEvent =
   | { type: 'retry'; now: number }
   | { type: 'changeContact' }
   | { type: 'reset' }
+  /**
+   * Stops waiting on the relay: a first send goes back to the contact, a resend back to the code
+   * screen (its earlier code kept), a check back to the typed code. No error is shown; the
+   * effect's requests are aborted as the state is left.
+   */
+  | { type: 'cancel' }
   // effect results
   | { type: 'codeSent'; otpId: string; otpEncryptionTargetBundle: string; resendAvailableAt: number }
   | { type: 'sendFailed'; error: LoginKitError; now: number }

@@ -57,6 +57,14 @@ describe('passkey machine: transitions (state, event) → state', () => {
       { status: 'success', support: supported, mode: 'signup', session, isNewUser: true },
     ],
     ['completing --ceremonyFailed--> failed', completingSignup, { type: 'ceremonyFailed', error: networkError }, failedSignup],
+    ['completing(login) --cancel--> idle, no error', completingLogin, { type: 'cancel' }, idle],
+    ['completing(signup) --cancel--> idle (the passkey is already made; a new attempt makes another)', completingSignup, { type: 'cancel' }, idle],
+    [
+      'completing(autofill) --cancel--> idle, autofill asked for again by the page',
+      { ...completingLogin, autofill: true },
+      { type: 'cancel' },
+      idle,
+    ],
     ['cancelled --retry--> prompting (same mode)', cancelledLogin, { type: 'retry' }, promptingLogin],
     ['failed --retry--> prompting (same mode and name)', failedSignup, { type: 'retry' }, promptingSignup],
     ['cancelled --back--> idle', cancelledLogin, { type: 'back' }, idle],
@@ -82,6 +90,13 @@ describe('passkey machine: transitions (state, event) → state', () => {
     ['loggedIn after back', idle, { type: 'loggedIn', session, isNewUser: false }],
     ['ceremonyFailed after back', naming, { type: 'ceremonyFailed', error: networkError }],
     ['ceremonyFailed at success', success, { type: 'ceremonyFailed', error: networkError }],
+    ['cancel at idle', idle, { type: 'cancel' }],
+    ['cancel while naming', naming, { type: 'cancel' }],
+    ['cancel while the browser prompt is open (back closes it)', promptingLogin, { type: 'cancel' }],
+    ['cancel after a cancelled prompt', cancelledLogin, { type: 'cancel' }],
+    ['cancel after a failure', failedSignup, { type: 'cancel' }],
+    ['cancel at success', success, { type: 'cancel' }],
+    ['loggedIn after a cancel', idle, { type: 'loggedIn', session, isNewUser: false }],
   ])('ignores %s (same object)', (_rule, state, event) => {
     expect(transitionPasskey(state, event, rules)).toBe(state);
   });

@@ -85,6 +85,8 @@ export function transitionPasskey(state: PasskeyState, event: PasskeyEvent, rule
       return state.status === 'cancelled' || state.status === 'failed' ? startCeremony(state.support, state.mode, state.userName) : state;
     case 'back':
       return back(state);
+    case 'cancel':
+      return cancel(state);
     case 'ceremonyDone':
       return state.status === 'prompting' ? { ...state, status: 'completing' } : state;
     case 'loggedIn':
@@ -98,6 +100,26 @@ export function transitionPasskey(state: PasskeyState, event: PasskeyEvent, rule
     }
     default:
       return event satisfies never;
+  }
+}
+
+/**
+ * Stops waiting on the service (`completing`): back to `idle`, a signup too (its passkey is already
+ * on the device; another attempt makes a new one). Other states ignore it.
+ */
+function cancel(state: PasskeyState): PasskeyState {
+  switch (state.status) {
+    case 'completing':
+      return initialPasskeyState(state.support);
+    case 'idle':
+    case 'naming':
+    case 'prompting':
+    case 'cancelled':
+    case 'failed':
+    case 'success':
+      return state;
+    default:
+      return state satisfies never;
   }
 }
 

@@ -44,6 +44,11 @@ export type PasskeyEvent =
   | { type: 'createPasskey' }
   | { type: 'retry' }
   | { type: 'back' }
+  /**
+   * Stops waiting on the service after the browser's prompt (`completing`): back to `idle`, where
+   * every method is offered again, with no error. The attempt's answer is then ignored.
+   */
+  | { type: 'cancel' }
   /** A field that offers passkeys in the browser's autofill is shown (`true`) or gone (`false`). */
   | { type: 'setAutofill'; enabled: boolean }
   // effect results

@@ -41,6 +41,7 @@ describe('the wallet login machine: connect, (pick an account,) one signature, t
     ['back from a failure shows the list', states.failedConnecting, { type: 'back' }, states.idle],
     ['back while the wallet asks for a signature shows the list (its answer is ignored)', states.signing, { type: 'back' }, states.idle],
     ['back while picking an account shows the list', states.choosing, { type: 'back' }, states.idle],
+    ['cancel while the relay completes shows the list, no error', states.completing, { type: 'cancel' }, states.idle],
   ])('%s', (_name, state, event, next) => {
     expect(transitionWallet(state, event)).toEqual(next);
   });
@@ -54,6 +55,14 @@ describe('the wallet login machine: connect, (pick an account,) one signature, t
     ['a failure after success', states.success, { type: 'walletFailed', error: locked }],
     ['retry when nothing failed', states.signing, { type: 'retry' }],
     ['other accounts after a failed connection (no account known yet)', states.failedConnecting, { type: 'requestOtherAccounts' }],
+    ['cancel at the list', states.idle, { type: 'cancel' }],
+    ['cancel while the wallet connects (back leaves its prompt)', states.connecting, { type: 'cancel' }],
+    ['cancel while picking an account', states.choosing, { type: 'cancel' }],
+    ['cancel while the wallet asks for a signature', states.signing, { type: 'cancel' }],
+    ['cancel after a refusal', states.cancelledSigning, { type: 'cancel' }],
+    ['cancel after a failure', states.failedConnecting, { type: 'cancel' }],
+    ['cancel at success', states.success, { type: 'cancel' }],
+    ['a late session after a cancel', states.idle, { type: 'loggedIn', session, isNewUser: false }],
   ])('ignores %s (same state object)', (_name, state, event) => {
     expect(transitionWallet(state, event)).toBe(state);
   });

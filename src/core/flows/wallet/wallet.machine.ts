@@ -45,6 +45,8 @@ export function transitionWallet(state: WalletState, event: WalletEvent): Wallet
       return state.account === undefined ? { status: 'connecting', wallet: state.wallet } : { status: 'signing', wallet: state.wallet, account: state.account };
     case 'back':
       return back(state);
+    case 'cancel':
+      return state.status === 'completing' ? initialWalletState() : state;
     default:
       return event satisfies never;
   }

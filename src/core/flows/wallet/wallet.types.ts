@@ -36,6 +36,8 @@ export type WalletEvent =
   | { type: 'requestOtherAccounts' }
   | { type: 'retry' }
   | { type: 'back' }
+  /** Stops waiting on the relay (`completing`): back to the wallet list, with no error; the attempt's answer is ignored. */
+  | { type: 'cancel' }
   // effect results
   | { type: 'connected'; accounts: WalletAccount[] }
   | { type: 'signed' }
