@@ -39,6 +39,7 @@ export function storyActions(): OtpLoginActions {
     retry: fn().mockName('retry'),
     changeContact: fn().mockName('changeContact'),
     reset: fn().mockName('reset'),
+    cancel: fn().mockName('cancel'),
   };
 }
 
@@ -76,6 +77,7 @@ export function storyPasskeyActions(): PasskeyLoginActions {
     setAutofill: fn().mockName('setAutofill'),
     retry: fn().mockName('retry'),
     back: fn().mockName('back'),
+    cancel: fn().mockName('cancel'),
   };
 }
 
@@ -116,6 +118,7 @@ export function storyOauthActions(): OauthLoginActions {
     continueInTab: fn().mockName('continueInTab'),
     retry: fn().mockName('retry'),
     back: fn().mockName('back'),
+    cancel: fn().mockName('cancel'),
   };
 }
 

@@ -63,6 +63,7 @@ export function storyWalletActions(): WalletLoginActions {
     requestOtherAccounts: fn().mockName('requestOtherAccounts'),
     retry: fn().mockName('retry'),
     back: fn().mockName('back'),
+    cancel: fn().mockName('cancel'),
   };
 }
 

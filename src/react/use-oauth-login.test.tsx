@@ -67,6 +67,17 @@ describe('useOauthLogin: one social login flow per kit and configuration', () =>
     expect(flow.events.map((event) => event.type)).toEqual(['signIn', 'continueInTab', 'back', 'link', 'retry']);
   });
 
+  it('cancel stops waiting on the relay: back to the providers, without an error', async () => {
+    const kit = createFakeKit(socialConfig);
+    const { result } = renderOauthLogin(kit);
+    await waitFor(() => expect(result.current.state?.status).toBe('idle'));
+    const flow = onlyFlow(kit);
+    act(() => flow.set({ status: 'completing', provider: 'google', intent: 'login' }));
+    act(() => result.current.cancel());
+    expect(flow.events).toEqual([{ type: 'cancel' }]);
+    expect(result.current.state).toEqual({ status: 'idle' });
+  });
+
   it('starts from the outcome of a login that came back by redirect, and reports it once', async () => {
     const kit = createFakeKit(socialConfig);
     kit.redirectResult = returned;

@@ -33,6 +33,8 @@ export interface OauthLoginActions {
   retry(): void;
   /** Back to choosing a provider (an open popup is closed). */
   back(): void;
+  /** Stops waiting on the relay (`completing`): back to choosing a provider with no error; its requests are aborted. */
+  cancel(): void;
 }
 
 export interface UseOauthLoginResult extends OauthLoginActions {
@@ -118,6 +120,7 @@ export function useOauthLogin(options: UseOauthLoginOptions = {}): UseOauthLogin
       continueInTab: () => send({ type: 'continueInTab' }),
       retry: () => send({ type: 'retry' }),
       back: () => send({ type: 'back' }),
+      cancel: () => send({ type: 'cancel' }),
       reset,
     }),
     [offered, state, config, providers, returned, send, reset],

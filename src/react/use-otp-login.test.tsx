@@ -129,3 +129,55 @@ describe('useOtpLogin and its flow', () => {
     expect(retry.now).toBeLessThanOrEqual(Date.now());
   });
 });
+
+describe('useOtpLogin: cancel while the relay does not answer', () => {
+  /** The relay, except that `path`'s requests wait until `release` is called. */
+  function stalling(relay: ReturnType<typeof createTestRelay>, path: string) {
+    const held: (() => void)[] = [];
+    const options = kitOptionsFor(relay, {
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        if (!new URL(request.url).pathname.endsWith(path)) return relay.fetch(request);
+        return new Promise<Response>((resolve) => held.push(() => resolve(relay.fetch(request))));
+      },
+    });
+    return { options, held, release: () => held.splice(0).forEach((go) => go()) };
+  }
+
+  it('a first send goes back to the address typed, and its late answer is ignored', async () => {
+    const relay = createTestRelay();
+    const { options, held, release } = stalling(relay, '/otp_init_v2');
+    const { result } = renderLogin(options);
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    act(() => result.current.otp.setContact('ada@example.com'));
+    act(() => result.current.otp.submitContact());
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(result.current.otp.state?.status).toBe('sendingCode');
+
+    act(() => result.current.otp.cancel());
+    expect(result.current.otp.state).toEqual({ status: 'enteringContact', channel: 'email', contact: 'ada@example.com' });
+    release();
+    await waitFor(() => expect(relay.mailbox).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.otp.state?.status).toBe('enteringContact');
+  });
+
+  it('a check goes back to the code typed, without an error', async () => {
+    const relay = createTestRelay();
+    const { options, held } = stalling(relay, '/otp_verify_v2');
+    const { result } = renderLogin(options);
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    act(() => result.current.otp.setContact('ada@example.com'));
+    act(() => result.current.otp.submitContact());
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+    const code = latestCode(relay, 'ada@example.com');
+    act(() => result.current.otp.setCode(code));
+    act(() => result.current.otp.submitCode());
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    act(() => result.current.otp.cancel());
+    expect(result.current.otp.state).toMatchObject({ status: 'enteringCode', contact: 'ada@example.com', code });
+    expect(result.current.otp.state).not.toHaveProperty('error');
+    expect(result.current.session.state.status).toBe('signedOut');
+  });
+});

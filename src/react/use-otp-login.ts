@@ -24,6 +24,11 @@ export interface OtpLoginActions {
   retry(): void;
   changeContact(): void;
   reset(): void;
+  /**
+   * Stops waiting on the relay (sending a code, checking one): back to the contact, or to the code
+   * screen with the code typed, with no error. The requests under way are aborted.
+   */
+  cancel(): void;
 }
 
 export interface UseOtpLoginResult extends OtpLoginActions {
@@ -73,6 +78,7 @@ export function useOtpLogin(options: UseOtpLoginOptions = {}): UseOtpLoginResult
       retry: () => send({ type: 'retry', now: Date.now() }),
       changeContact: () => send({ type: 'changeContact' }),
       reset: () => send({ type: 'reset' }),
+      cancel: () => send({ type: 'cancel' }),
     }),
     [send],
   );

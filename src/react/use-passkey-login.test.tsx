@@ -36,6 +36,17 @@ const success = (isNewUser: boolean): PasskeyState => ({
 });
 
 describe('usePasskeyLogin: one passkey flow per kit and configuration', () => {
+  it('cancel stops waiting on the service after the prompt: back to idle, without an error', async () => {
+    const kit = createFakeKit(passkeyConfig);
+    const { result } = renderPasskeyLogin(kit);
+    await waitFor(() => expect(result.current.state).toEqual(passkeyIdle));
+    const flow = onlyFlow(kit);
+    act(() => flow.set({ status: 'completing', support: passkeyIdle.support, mode: 'login', userName: '' }));
+    act(() => result.current.cancel());
+    expect(flow.events).toEqual([{ type: 'cancel' }]);
+    expect(result.current.state).toEqual(passkeyIdle);
+  });
+
   it('has no state until the configuration has loaded, then one flow at idle', async () => {
     const kit = createFakeKit(passkeyConfig);
     const { result } = renderPasskeyLogin(kit);

@@ -38,6 +38,11 @@ export interface PasskeyLoginActions {
   /** One step back (naming → idle, an open prompt is abandoned, failures go back to the start). */
   back(): void;
   /**
+   * Stops waiting on the service after the browser's prompt (`completing`): back to `idle` with
+   * no error; the attempt's requests are aborted and its answer ignored.
+   */
+  cancel(): void;
+  /**
    * A field offering passkeys in the browser's autofill (`autocomplete="… webauthn"`) is shown
    * (`true`) or gone (`false`); at `idle` the flow then keeps one autofill request open, ended
    * before any other passkey prompt. The modal calls it from its email and phone fields.
@@ -120,6 +125,7 @@ export function usePasskeyLogin(options: UsePasskeyLoginOptions = {}): UsePasske
       createPasskey: () => send({ type: 'createPasskey' }),
       retry: () => send({ type: 'retry' }),
       back: () => send({ type: 'back' }),
+      cancel: () => send({ type: 'cancel' }),
       setAutofill,
       reset,
     }),

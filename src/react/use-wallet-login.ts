@@ -23,6 +23,8 @@ export interface WalletLoginActions {
   retry(): void;
   /** Back to the wallet list (an open wallet prompt's answer is then ignored). */
   back(): void;
+  /** Stops waiting on the relay (`completing`): back to the wallet list with no error; the attempt's answer is ignored. */
+  cancel(): void;
 }
 
 export interface UseWalletLoginResult extends WalletLoginActions {
@@ -65,6 +67,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}): UseWalletLo
       requestOtherAccounts: () => send({ type: 'requestOtherAccounts' }),
       retry: () => send({ type: 'retry' }),
       back: () => send({ type: 'back' }),
+      cancel: () => send({ type: 'cancel' }),
       reset,
     }),
     [offered, state, config, send, reset],

@@ -64,7 +64,7 @@ const noop = (): undefined => undefined;
 /** The wallet group until the wallet chunk has loaded: "Looking for wallets…" in its place, so the form around it is not remounted. */
 const walletsPending: WalletGroupProps = {
   wallets: { status: 'loading', wallets: [] },
-  actions: { select: noop, chooseAccount: noop, requestOtherAccounts: noop, retry: noop, back: noop },
+  actions: { select: noop, chooseAccount: noop, requestOtherAccounts: noop, retry: noop, back: noop, cancel: noop },
 };
 
 function CloseIcon() {

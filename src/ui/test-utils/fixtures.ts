@@ -29,6 +29,7 @@ export function spyActions(): SpyActions {
     retry: vi.fn<OtpLoginActions['retry']>(),
     changeContact: vi.fn<OtpLoginActions['changeContact']>(),
     reset: vi.fn<OtpLoginActions['reset']>(),
+    cancel: vi.fn<OtpLoginActions['cancel']>(),
   };
 }
 
@@ -63,6 +64,7 @@ export function spyPasskeyActions(): SpyPasskeyActions {
     createPasskey: vi.fn<PasskeyLoginActions['createPasskey']>(),
     retry: vi.fn<PasskeyLoginActions['retry']>(),
     back: vi.fn<PasskeyLoginActions['back']>(),
+    cancel: vi.fn<PasskeyLoginActions['cancel']>(),
     setAutofill: vi.fn<PasskeyLoginActions['setAutofill']>(),
   };
 }
@@ -81,6 +83,7 @@ export function spyOauthActions(): SpyOauthActions {
     continueInTab: vi.fn<OauthLoginActions['continueInTab']>(),
     retry: vi.fn<OauthLoginActions['retry']>(),
     back: vi.fn<OauthLoginActions['back']>(),
+    cancel: vi.fn<OauthLoginActions['cancel']>(),
   };
 }
 
@@ -96,6 +99,7 @@ export function spyWalletActions(): SpyWalletActions {
     requestOtherAccounts: vi.fn<WalletLoginActions['requestOtherAccounts']>(),
     retry: vi.fn<WalletLoginActions['retry']>(),
     back: vi.fn<WalletLoginActions['back']>(),
+    cancel: vi.fn<WalletLoginActions['cancel']>(),
   };
 }
 

@@ -31,6 +31,7 @@ function renderPhoneEntry(config: KitConfig = smsOnlyConfig, contact = '') {
       retry: () => send({ type: 'retry', now: Date.now() }),
       changeContact: () => send({ type: 'changeContact' }),
       reset: () => send({ type: 'reset' }),
+      cancel: () => send({ type: 'cancel' }),
     };
     return <ContactScreen state={state as ContactScreenState} config={config} actions={actions} />;
   }
