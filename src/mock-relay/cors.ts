@@ -9,7 +9,8 @@
 import { grpcCodes, RelayError } from './errors';
 import type { RelayConfig } from './relay-config';
 
-export const corsAllowedHeaders = ['Content-Type', 'X-Stamp', 'X-Stamp-WebAuthn', 'X-Auth-Proxy-Config-Id'] as const;
+/** protocol.md sections 1, 14 (attested stamps on MFA approvals) and 15 (captcha tokens). */
+export const corsAllowedHeaders = ['Content-Type', 'X-Stamp', 'X-Stamp-WebAuthn', 'X-Stamp-Attested', 'X-Auth-Proxy-Config-Id', 'X-Captcha-Token'] as const;
 
 /** The CORS headers for a request with the given `Origin` header (or none). */
 export function corsHeaders(origin: string | null): Record<string, string> {

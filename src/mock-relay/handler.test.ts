@@ -84,7 +84,9 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
     const allowedHeaders = (response.headers.get('Access-Control-Allow-Headers') ?? '').split(/,\s*/);
-    expect(allowedHeaders).toEqual(expect.arrayContaining(['Content-Type', 'X-Stamp', 'X-Stamp-WebAuthn', 'X-Auth-Proxy-Config-Id']));
+    expect(allowedHeaders).toEqual(
+      expect.arrayContaining(['Content-Type', 'X-Stamp', 'X-Stamp-WebAuthn', 'X-Stamp-Attested', 'X-Auth-Proxy-Config-Id', 'X-Captcha-Token']),
+    );
     expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
   });
 

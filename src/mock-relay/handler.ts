@@ -45,6 +45,7 @@ import { createProofCorruptions } from './proofs/proof-corruption';
 import { mockAccountsOf, mockClearFaults, mockListFaults, mockSetFaults } from './routes/mock/mock-faults';
 import { faultClockSkew, faultMiddleware } from './faults/fault-middleware';
 import { createFaultStore } from './faults/fault-store';
+import { stampContacts } from './faults/stamp-contacts';
 import { emulateTransportFault, takeTransportFault } from './faults/transport-fault';
 import type { WebhookDispatcherOptions, WebhookRetryOptions } from './webhooks/webhook-dispatcher';
 import { createWebhookService, mockRelayWebhooks, type MockRelayWebhooks } from './webhooks/webhook-service';
@@ -208,8 +209,18 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     }
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  // Fault rules set at /__mock/faults (faults/): latency, 5xx, drops, cut bodies, a skewed clock.
-  app.use('*', faultMiddleware({ store: faults, now, otpContact: (otpId) => (Object.hasOwn(store.state.otps, otpId) ? store.state.otps[otpId]?.contact : undefined) }));
+  // Fault rules set at /__mock/faults (faults/): latency, 4xx/5xx, drops, cut bodies, a skewed
+  // clock, and a hostile relay's forged or substituted answers.
+  app.use(
+    '*',
+    faultMiddleware({
+      store: faults,
+      now,
+      otpContact: (otpId) => (Object.hasOwn(store.state.otps, otpId) ? store.state.otps[otpId]?.contact : undefined),
+      stampContacts: (headers) => stampContacts(store, headers),
+      tamper: { context: contextFor },
+    }),
+  );
 
   const originOf = (c: Context): string | null => c.req.header('Origin') ?? options.defaultOrigin ?? null;
   const clientAddressOf = (c: Context): string | null =>

@@ -7,11 +7,27 @@
  * - `endpoint`: `'*'` (every request but `/__mock/` controls) or a path prefix (`/v1/otp_init`
  *   matches `/v1/otp_init_v2`).
  * - `fault`: `latency {ms}` (wait before handling, or before answering with `phase: 'after'`);
- *   `status {status: 500|502|503|504, body?, retryAfter?}` (answer with that status instead);
+ *   `status {status: 429|500|502|503|504, body?, retryAfter? (seconds, up to 100000000)}` (answer
+ *   with that status instead);
  *   `drop` (close the connection without an answer); `truncate {bytes}` (the handler runs, the
  *   first `bytes` bytes of its answer are sent, then the connection closes); `clock-skew {ms}`
  *   (the relay's clock is off by `ms` for that request: timestamp checks, issued tokens, the
  *   `Date` header).
+ * - Hostile-relay faults (tamper-rule.ts, tamper-answer.ts; issue 23: the relay is untrusted, the
+ *   client must refuse what it forges or substitutes). The handler runs, then its answer is changed:
+ *   `swap-token {to, verificationType?}` (`/v1/otp_verify_v2`: the verification token becomes a
+ *   genuine one for contact `to`, with the person's public key, a fresh id and expiry);
+ *   `swap-session {to}` (`/v1/otp_login_v2`, `/v1/oauth_login`: the session becomes a genuine one
+ *   of `to`'s account, created when none, bound to the request's publicKey, which is registered as
+ *   that account's session key and no longer the person's); `substitute-bundle {owner: 'none'|'to',
+ *   to?}` (`create_read_write_session`, and `get_activity` reading one: the credential bundle
+ *   becomes a fresh key of the relay's, sealed to the request's targetPublicKey, registered nowhere
+ *   or as a session key of `to`'s account, whose organizationId, organizationName, userId, username
+ *   and apiKeyId the result then names); `rewrite {set?, remove?, pad?}` (any JSON answer: values
+ *   at RFC 6901 pointers set to any JSON value, removed, or replaced by `{length, char?}`
+ *   characters). `redirect {location, status?: 301|302|303|307 (default)|308}`: the handler does
+ *   not run; the answer is that redirect. A swap applies only to a successful answer of its
+ *   endpoints, a rewrite only to a JSON answer: other answers do not count against `times`/`skip`.
  * - `phase` (`status`, `drop`, `latency`): `'before'` (default) the handler does not run;
  *   `'after'` the handler ran (its writes happened) and the answer is replaced — the outcome is
  *   unknown to the client.
@@ -24,10 +40,11 @@
  */
 import { invalidArgument } from '../errors';
 import { isRecord } from '../../core/transport/validate';
+import { parseTamperFault, tamperFields, tamperKinds, type TamperFault, type TamperKind } from './tamper-rule';
 
-export type FaultKind = 'latency' | 'status' | 'drop' | 'truncate' | 'clock-skew';
+export type FaultKind = 'latency' | 'status' | 'drop' | 'truncate' | 'clock-skew' | TamperKind;
 export type FaultPhase = 'before' | 'after';
-export type FaultStatus = 500 | 502 | 503 | 504;
+export type FaultStatus = 429 | 500 | 502 | 503 | 504;
 
 interface RuleScope {
   endpoint: string;
@@ -45,10 +62,11 @@ export type FaultRule = RuleScope &
     | { fault: 'drop'; phase: FaultPhase }
     | { fault: 'truncate'; bytes: number }
     | { fault: 'clock-skew'; ms: number }
+    | TamperFault
   );
 
-const faultKinds: readonly FaultKind[] = ['latency', 'status', 'drop', 'truncate', 'clock-skew'];
-const faultStatuses: readonly number[] = [500, 502, 503, 504];
+const faultKinds: readonly FaultKind[] = ['latency', 'status', 'drop', 'truncate', 'clock-skew', ...tamperKinds];
+const faultStatuses: readonly number[] = [429, 500, 502, 503, 504];
 const phases: readonly string[] = ['before', 'after'];
 const knownFields: Record<FaultKind, readonly string[]> = {
   latency: ['ms', 'phase'],
@@ -56,6 +74,7 @@ const knownFields: Record<FaultKind, readonly string[]> = {
   drop: ['phase'],
   truncate: ['bytes'],
   'clock-skew': ['ms'],
+  ...tamperFields,
 };
 const scopeFields = ['endpoint', 'fault', 'times', 'skip', 'contact'];
 
@@ -63,6 +82,8 @@ const scopeFields = ['endpoint', 'fault', 'times', 'skip', 'contact'];
 export const maxLatencyMs = 60_000;
 /** Largest clock skew (a day either way). */
 export const maxSkewMs = 24 * 60 * 60 * 1000;
+/** Longest `Retry-After` (seconds, about three years: a relay that tells the client never to retry). */
+export const maxRetryAfterSeconds = 100_000_000;
 
 function integerIn(value: unknown, path: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -118,7 +139,7 @@ export function parseFaultRule(value: unknown, path = 'rule'): FaultRule {
         if (typeof value.body !== 'string' || value.body.length > 65_536) throw invalidArgument(`${path}.body`, 'must be a string of at most 65536 characters');
         rule.body = value.body;
       }
-      if (value.retryAfter !== undefined) rule.retryAfter = integerIn(value.retryAfter, `${path}.retryAfter`, 0, 86_400);
+      if (value.retryAfter !== undefined) rule.retryAfter = integerIn(value.retryAfter, `${path}.retryAfter`, 0, maxRetryAfterSeconds);
       return rule;
     }
     case 'drop':
@@ -127,6 +148,12 @@ export function parseFaultRule(value: unknown, path = 'rule'): FaultRule {
       return { ...scope, fault: kind, bytes: integerIn(value.bytes, `${path}.bytes`, 0, 1_000_000) };
     case 'clock-skew':
       return { ...scope, fault: kind, ms: integerIn(value.ms, `${path}.ms`, -maxSkewMs, maxSkewMs) };
+    case 'swap-token':
+    case 'swap-session':
+    case 'substitute-bundle':
+    case 'rewrite':
+    case 'redirect':
+      return { ...scope, ...parseTamperFault(kind, value, scope.endpoint, path) };
     default:
       return kind satisfies never;
   }

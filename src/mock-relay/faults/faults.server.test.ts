@@ -178,6 +178,33 @@ describe('fault rules over real HTTP', () => {
   });
 });
 
+describe('hostile-relay faults over real HTTP', () => {
+  it('a rewritten answer arrives whole with its new length; a redirect arrives with its Location', async () => {
+    const server = await start();
+    await setFaults(server, {
+      rules: [
+        { endpoint: '/v1/otp_init', fault: 'rewrite', pad: { '/otpId': { length: 100_000 } }, contact: 'ada@example.com' },
+        { endpoint: '/v1/otp_init', fault: 'redirect', location: 'https://evil.example/v1/otp_init_v2', status: 308, contact: 'grace@example.com' },
+      ],
+    });
+    const padded = await sendCode(server, 'ada@example.com');
+    const body = (await padded.json()) as { otpId: string; otpEncryptionTargetBundle: string };
+    expect(body.otpId).toBe('a'.repeat(100_000));
+    expect(body.otpEncryptionTargetBundle).toEqual(expect.any(String));
+
+    const redirected = await fetch(`${server.url}/v1/otp_init_v2`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/json', 'X-Auth-Proxy-Config-Id': configId, Origin: 'http://localhost:5173' },
+      body: JSON.stringify({ otpType: 'OTP_TYPE_EMAIL', contact: 'grace@example.com' }),
+    });
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.get('location')).toBe('https://evil.example/v1/otp_init_v2');
+    expect(redirected.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(codesSentTo(server, 'grace@example.com')).toBe(0);
+  });
+});
+
 describe('fault rules in process (relay.fetch)', () => {
   it('a drop rejects like fetch and a truncated body fails mid-read', async () => {
     const server = await start();

@@ -71,7 +71,7 @@ export async function authenticateApiKeyStamp(context: RouteContext, rawBody: Ui
 }
 
 /** The stamp's key as the store holds keys: compressed for P-256 (either form accepted), lowercase hex. */
-function lookupKey(stamp: ParsedApiStamp): string {
+export function lookupKey(stamp: ParsedApiStamp): string {
   if (schemeCurves[stamp.scheme] === 'API_KEY_CURVE_P256') return toHex(compressPublicKey(publicKeyHexBytes(stamp.publicKey, 'X-Stamp'), 'X-Stamp'));
   return stamp.publicKey.toLowerCase();
 }
