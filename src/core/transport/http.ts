@@ -1,8 +1,13 @@
 /**
- * JSON POST with a per-attempt timeout, retries with exponential backoff for idempotent calls,
- * and error mapping: every failure leaves here as a LoginKitError (the one wrapping boundary).
+ * JSON POST with a per-attempt timeout and a per-call deadline, retries with jittered exponential
+ * backoff for idempotent calls, a cap on the response body, no redirects, and error mapping:
+ * every failure leaves here as a LoginKitError (the one wrapping boundary).
  */
 import { LoginKitError, invalidInput, toLoginKitError } from '../errors';
+import { abortableSleep, startCall, type CallScope, type Sleep } from './call-scope';
+import { endpointName } from './endpoint-name';
+import { defaultMaxResponseBytes, readResponseBody } from './read-response-body';
+import { redirectError } from './redirect-error';
 import { isRetryable, retryDelayMs } from './retry-policy';
 import { serviceErrorFromResponse } from './service-error';
 
@@ -11,7 +16,10 @@ export interface PostJsonInit {
   headers?: Record<string, string>;
   /** Safe to repeat: timeouts, network failures and 502/503/504 are retried. */
   idempotent?: boolean;
-  /** Cancels the call (and any retries); the call then fails with `network`, `details.aborted: true`. */
+  /**
+   * Cancels the call (the attempt in flight and any wait before a retry, at once); the call then
+   * fails with `network`, `details.aborted: true`.
+   */
   signal?: AbortSignal;
   /** The request field an input rejection concerns, used as `details.field` when the service names none. */
   field?: string;
@@ -28,23 +36,38 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** Defaults to globalThis.fetch, looked up per call. */
   fetch?: typeof fetch;
-  /** Per attempt, in ms (default 15000). */
+  /** Per attempt, in ms: the request and reading its answer (default 15000). */
   timeoutMs?: number;
+  /**
+   * Per call, in ms: every attempt and every wait between them end by then, and the call fails
+   * with `timeout`, `details.deadlineMs` (default 30000, or `timeoutMs` when that is longer). A
+   * retry whose wait would end past the deadline is not made: the call fails with the last error.
+   */
+  deadlineMs?: number;
   /** Extra attempts for idempotent calls (default 2). */
   retries?: number;
-  /** First backoff delay in ms, doubled each retry (default 250). */
+  /** First backoff delay in ms, doubled each retry, with equal jitter (default 250: waits of 125–250, 250–500 ms). */
   backoffMs?: number;
-  /** Waits between retries (tests inject a recorder). */
-  sleep?: (ms: number) => Promise<void>;
-  /** Epoch ms, for HTTP-date Retry-After values (default Date.now). */
+  /**
+   * The largest answer read, in bytes after decompression (default 4 MiB); a larger one is
+   * `response_invalid` and its body is not read further.
+   */
+  maxResponseBytes?: number;
+  /** Waits between retries, ended early by the signal (tests inject a recorder); the call also stops waiting when it is aborted or out of time. */
+  sleep?: Sleep;
+  /** A number in [0, 1) for the backoff's jitter (default Math.random; tests inject a fixed one). */
+  random?: () => number;
+  /** Epoch ms: HTTP-date Retry-After values, and the time a call has left before its deadline (default Date.now). */
   now?: () => number;
 }
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** setTimeout's longest delay (about 24.8 days): a longer one fires at once. */
+const maxTimerMs = 2_147_483_647;
 
-function nonNegative(value: number | undefined, fallback: number, field: string): number {
+function duration(value: number | undefined, fallback: number, field: string, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < 0) throw invalidInput(field, 'must be a non-negative number');
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw invalidInput(field, 'must be a non-negative number');
+  if (value > max) throw invalidInput(field, `must be at most ${max}`);
   return value;
 }
 
@@ -60,10 +83,6 @@ function serialize(body: unknown): string {
   return text;
 }
 
-function abortedError(signal: AbortSignal): LoginKitError {
-  return new LoginKitError('network', 'Request aborted', { cause: signal.reason, details: { aborted: true } });
-}
-
 interface RawResponse {
   ok: boolean;
   status: number;
@@ -73,10 +92,13 @@ interface RawResponse {
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const timeoutMs = nonNegative(options.timeoutMs, 15_000, 'timeoutMs');
-  const retries = Math.floor(nonNegative(options.retries, 2, 'retries'));
-  const backoffMs = nonNegative(options.backoffMs, 250, 'backoffMs');
-  const sleep = options.sleep ?? defaultSleep;
+  const timeoutMs = duration(options.timeoutMs, 15_000, 'timeoutMs', maxTimerMs);
+  const deadlineMs = duration(options.deadlineMs, Math.max(30_000, timeoutMs), 'deadlineMs', maxTimerMs);
+  const retries = Math.floor(duration(options.retries, 2, 'retries'));
+  const backoffMs = duration(options.backoffMs, 250, 'backoffMs');
+  const maxResponseBytes = duration(options.maxResponseBytes, defaultMaxResponseBytes, 'maxResponseBytes');
+  const sleep = options.sleep ?? abortableSleep;
+  const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
   const resolveFetch = (): typeof fetch => {
@@ -85,14 +107,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return fetchImpl;
   };
 
-  /** One attempt: the timeout covers the request and reading the body. */
-  async function send(url: string, requestInit: RequestInit, signal: AbortSignal | undefined): Promise<RawResponse> {
+  /** One attempt: its timeout covers the request and reading the body; the call's stop ends it too. */
+  async function send(url: string, requestInit: RequestInit, call: CallScope): Promise<RawResponse> {
     const fetchImpl = resolveFetch();
     const controller = new AbortController();
     let timedOut = false;
     let stop: (error: unknown) => void = () => undefined;
     // Settles the attempt even when the fetch implementation ignores its signal.
-    const stopped = new Promise<never>((_, reject) => {
+    const attemptStopped = new Promise<never>((_, reject) => {
       stop = reject;
     });
     const timer = setTimeout(() => {
@@ -100,15 +122,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       controller.abort();
       stop(new LoginKitError('timeout', `No response within ${timeoutMs} ms`, { details: { timeoutMs } }));
     }, timeoutMs);
-    const onAbort = (): void => {
-      controller.abort(signal?.reason);
-      stop(abortedError(signal as AbortSignal));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const onStop = (): void => controller.abort(call.signal.reason);
+    call.signal.addEventListener('abort', onStop, { once: true });
     try {
       const attempt = (async (): Promise<RawResponse> => {
-        const response = await fetchImpl(url, { ...requestInit, signal: controller.signal });
-        const text = await response.text();
+        // Never followed: another origin would receive the request (and a stamp, public keys).
+        const response = await fetchImpl(url, { ...requestInit, redirect: 'manual', signal: controller.signal });
+        const redirect = redirectError(response, url);
+        if (redirect !== undefined) {
+          response.body?.cancel().catch(() => undefined);
+          throw redirect;
+        }
+        const text = await readResponseBody(response, url, maxResponseBytes);
         return {
           ok: response.ok,
           status: response.status,
@@ -118,21 +143,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         };
       })();
       attempt.catch(() => undefined); // a late rejection after the timeout is not unhandled
-      return await Promise.race([attempt, stopped]);
+      return await Promise.race([attempt, attemptStopped, call.stopped]);
     } catch (error) {
+      const stopped = call.stoppedError();
+      if (stopped !== undefined) throw stopped;
       if (error instanceof LoginKitError) throw error;
-      if (signal?.aborted) throw abortedError(signal);
       if (timedOut) throw new LoginKitError('timeout', `No response within ${timeoutMs} ms`, { cause: error, details: { timeoutMs } });
       const message = error instanceof Error && error.message !== '' ? error.message : 'Network request failed';
       throw new LoginKitError('network', message, { cause: error });
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      call.signal.removeEventListener('abort', onStop);
     }
   }
 
-  async function attemptOnce<T>(url: string, requestInit: RequestInit, init: PostJsonInit): Promise<T> {
-    const raw = await send(url, requestInit, init.signal);
+  async function attemptOnce<T>(url: string, requestInit: RequestInit, init: PostJsonInit, call: CallScope): Promise<T> {
+    const raw = await send(url, requestInit, call);
     if (!raw.ok) {
       throw serviceErrorFromResponse({
         status: raw.status,
@@ -147,10 +173,28 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return JSON.parse(raw.text) as T;
     } catch (error) {
       // A cut or garbled answer (never a SyntaxError escaping): the request's outcome is unknown.
-      throw new LoginKitError('relay_rejected', `HTTP ${raw.status} response is not JSON (${raw.text.length} characters)`, {
+      throw new LoginKitError('response_invalid', `${endpointName(url)}: the HTTP ${raw.status} answer is not JSON (${raw.text.length} characters)`, {
         cause: error,
         details: { status: raw.status, badResponse: true },
       });
+    }
+  }
+
+  async function callWithRetries<T>(url: string, requestInit: RequestInit, init: PostJsonInit, call: CallScope): Promise<T> {
+    const attempts = init.idempotent === true ? retries + 1 : 1;
+    for (let attempt = 0; ; attempt += 1) {
+      const stopped = call.stoppedError();
+      if (stopped !== undefined) throw stopped;
+      try {
+        return await attemptOnce<T>(url, requestInit, init, call);
+      } catch (thrown) {
+        const error = toLoginKitError(thrown, 'network');
+        if (attempt + 1 >= attempts || !isRetryable(error)) throw error;
+        const delayMs = retryDelayMs(error, attempt, backoffMs, random);
+        // A wait that would end past the deadline is not started: the caller gets the real cause.
+        if (delayMs === undefined || call.elapsed() + delayMs >= deadlineMs) throw error;
+        await call.wait(delayMs, sleep);
+      }
     }
   }
 
@@ -161,18 +205,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers },
         body: serialize(body),
       };
-      const attempts = init.idempotent === true ? retries + 1 : 1;
-      for (let attempt = 0; ; attempt += 1) {
-        if (init.signal?.aborted) throw abortedError(init.signal);
-        try {
-          return await attemptOnce<T>(url, requestInit, init);
-        } catch (thrown) {
-          const error = toLoginKitError(thrown, 'network');
-          if (attempt + 1 >= attempts || !isRetryable(error)) throw error;
-          const delayMs = retryDelayMs(error, attempt, backoffMs);
-          if (delayMs === undefined) throw error;
-          await sleep(delayMs);
-        }
+      const call = startCall(init.signal, deadlineMs, now);
+      try {
+        return await callWithRetries<T>(url, requestInit, init, call);
+      } catch (error) {
+        throw toLoginKitError(error, 'network');
+      } finally {
+        call.end();
       }
     },
   };

@@ -22,12 +22,26 @@ describe('isRetryable (for idempotent calls only)', () => {
 });
 
 describe('retryDelayMs', () => {
-  it('doubles from the first backoff', () => {
-    expect([0, 1, 2].map((attempt) => retryDelayMs(error('network'), attempt, 250))).toEqual([250, 500, 1000]);
+  it('doubles from the first backoff, with equal jitter: half fixed, half times random()', () => {
+    const at = (random: number) => [0, 1, 2].map((attempt) => retryDelayMs(error('network'), attempt, 250, () => random));
+    expect(at(0)).toEqual([125, 250, 500]);
+    expect(at(0.5)).toEqual([188, 375, 750]);
+    expect(at(0.9999)).toEqual([250, 500, 1000]);
+  });
+
+  it('spreads clients that failed together: every delay within [half, all] of the backoff', () => {
+    const delays = Array.from({ length: 200 }, () => retryDelayMs(error('network'), 3, 100) as number);
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(400);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(800);
+    expect(new Set(delays).size).toBeGreaterThan(1);
+  });
+
+  it('waits the full backoff when the random source is broken (NaN, out of range)', () => {
+    for (const broken of [Number.NaN, -1, 7]) expect(retryDelayMs(error('network'), 0, 250, () => broken)).toBe(250);
   });
 
   it('waits for a longer Retry-After, and gives up on one beyond the limit', () => {
-    expect(retryDelayMs(error('unavailable', { status: 503, retryAfterMs: 2000 }), 0, 250)).toBe(2000);
+    expect(retryDelayMs(error('unavailable', { status: 503, retryAfterMs: 2000 }), 0, 250, () => 0.5)).toBe(2000);
     expect(retryDelayMs(error('unavailable', { status: 503, retryAfterMs: maxRetryDelayMs + 1 }), 0, 250)).toBeUndefined();
   });
 });
@@ -37,7 +51,8 @@ describe('outcomeUnknown (a write that failed this way may have happened)', () =
     ['a dropped connection or cut body', error('network'), true],
     ['a timeout', error('timeout'), true],
     ['any 5xx (a gateway can fail after forwarding)', error('unavailable', { status: 500 }), true],
-    ['an unreadable 2xx answer', error('relay_rejected', { status: 200, badResponse: true }), true],
+    ['an unreadable 2xx answer', error('response_invalid', { status: 200, badResponse: true }), true],
+    ['a redirect (never followed)', error('response_invalid', { status: 307, redirected: true }), false],
     ['a refusal', error('relay_rejected', { status: 400 }), false],
     ['an existing account (409)', error('already_exists', { status: 409 }), false],
     ['a bad input caught before sending', error('invalid_input', { field: 'userEmail' }), false],
@@ -80,12 +95,12 @@ describe('the HTTP client under faults', () => {
     expect(retried.calls()).toBe(2);
   });
 
-  it('a complete but cut JSON answer is relay_rejected marked badResponse, never a SyntaxError', async () => {
+  it('a complete but cut JSON answer is response_invalid marked badResponse, never a SyntaxError', async () => {
     const stub = fetchOf(() => new Response('{"otpId":"ot', { status: 200 }));
     const http = createHttpClient({ fetch: stub.fetch });
     const failure = await http.postJson('http://relay.test/v1/otp_init_v2', {}).catch((thrown: unknown) => thrown);
     expect(failure).toBeInstanceOf(LoginKitError);
-    expect(failure).toMatchObject({ code: 'relay_rejected', details: { status: 200, badResponse: true } });
+    expect(failure).toMatchObject({ code: 'response_invalid', details: { status: 200, badResponse: true } });
   });
 
   it('never repeats a non-idempotent call, whatever the failure', async () => {

@@ -20,14 +20,20 @@ export function isRetryable(error: LoginKitError): boolean {
 }
 
 /**
- * The wait before retry number `attempt + 1`: exponential backoff from `backoffMs`, or the
- * service's Retry-After when longer; undefined when Retry-After asks for more than
- * `maxRetryDelayMs` (then the call fails with the error, which carries `retryAfterMs`).
+ * The wait before retry number `attempt + 1`: exponential backoff from `backoffMs` with equal
+ * jitter (half of `backoffMs · 2^attempt` fixed, the other half times `random()`, so clients that
+ * failed together do not retry together), or the service's Retry-After when longer; undefined
+ * when Retry-After asks for more than `maxRetryDelayMs` (then the call fails with the error,
+ * which carries `retryAfterMs`). `random` returns a number in [0, 1) (default Math.random).
  */
-export function retryDelayMs(error: LoginKitError, attempt: number, backoffMs: number): number | undefined {
+export function retryDelayMs(error: LoginKitError, attempt: number, backoffMs: number, random: () => number = Math.random): number | undefined {
   const retryAfterMs = error.details.retryAfterMs;
   if (retryAfterMs !== undefined && retryAfterMs > maxRetryDelayMs) return undefined;
-  return Math.max(backoffMs * 2 ** attempt, retryAfterMs ?? 0);
+  const ceiling = backoffMs * 2 ** attempt;
+  const drawn = random();
+  const share = drawn >= 0 && drawn <= 1 ? drawn : 1; // a broken source (NaN, out of range) waits the full backoff
+  const backoff = Math.round(ceiling / 2 + (ceiling / 2) * share);
+  return Math.max(backoff, retryAfterMs ?? 0);
 }
 
 /**
