@@ -103,6 +103,15 @@ export function invalidInput(field: string, problem: string): LoginKitError {
   return new LoginKitError('invalid_input', `${field}: ${problem}`, { details: { field } });
 }
 
+/**
+ * A genuine answer that does not match what this person did (a token for another contact, a
+ * session for another user, a key the service does not hold for the user): names the member
+ * (`details.field`) and what did not match (`details.check`). Nothing further is sent with it.
+ */
+export function untrustedResponse(field: string, check: string, problem: string): LoginKitError {
+  return new LoginKitError('untrusted_response', `${field}: ${problem}`, { details: { field, check } });
+}
+
 /** Wraps anything thrown into a LoginKitError (used at the transport/effects boundary only). */
 export function toLoginKitError(error: unknown, fallback: LoginKitErrorCode = 'unknown'): LoginKitError {
   if (error instanceof LoginKitError) return error;

@@ -8,6 +8,8 @@
  */
 import { LoginKitError, invalidInput } from '../errors';
 import { normalizeContact } from '../flows/otp/otp-contact';
+import { relayAnswer } from '../flows/relay-answer';
+import { checkVerificationTokenBinding } from '../flows/token-binding';
 import type { TrustedKeys } from '../login-kit';
 import type { Session } from '../session/session-types';
 import type { RelayCallOptions, RelayClient } from '../transport/relay-client';
@@ -28,8 +30,6 @@ const channels = ['email', 'sms'] as const;
 const otpCrypto = () => import('../flows/otp/otp.crypto');
 
 const callOptions = (options: AccountCallOptions | undefined): RelayCallOptions => (options?.signal === undefined ? {} : { signal: options.signal });
-
-const sameContact = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createContactVerification(deps: ContactVerificationDeps): ContactVerification {
   const signedIn = (): Session => {
@@ -59,20 +59,18 @@ export function createContactVerification(deps: ContactVerificationDeps): Contac
       const code = requireString(input.code, 'code').trim();
       const session = signedIn();
       const { encryptOtpCode, verifyVerificationToken } = await otpCrypto();
-      const encryptedOtpBundle = await encryptOtpCode({
-        otpEncryptionTargetBundle: sent.otpEncryptionTargetBundle,
-        otpCode: code,
-        publicKey: session.publicKey,
-        tlsFetcherKey: deps.trustedKeys.tlsFetcher,
-      });
+      const encryptedOtpBundle = await relayAnswer(() =>
+        encryptOtpCode({
+          otpEncryptionTargetBundle: sent.otpEncryptionTargetBundle,
+          otpCode: code,
+          publicKey: session.publicKey,
+          tlsFetcherKey: deps.trustedKeys.tlsFetcher,
+        }),
+      );
       const { verificationToken } = await deps.relay.otpVerify({ otpId: sent.otpId, encryptedOtpBundle }, callOptions(options));
-      const claims = await verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now());
-      if (claims.public_key !== session.publicKey) {
-        throw new LoginKitError('signature_invalid', 'verificationToken: bound to another client key', { details: { field: 'verificationToken' } });
-      }
-      if (!sameContact(claims.contact, sent.contact)) {
-        throw new LoginKitError('signature_invalid', 'verificationToken: issued for another contact', { details: { field: 'verificationToken' } });
-      }
+      const claims = await relayAnswer(() => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now()));
+      // The new contact, on its channel, bound to the session's key: not a token the relay got for another.
+      checkVerificationTokenBinding(claims, { channel, contact: sent.contact, publicKey: session.publicKey });
       return { channel, contact: claims.contact, verificationToken };
     },
   };

@@ -7,6 +7,8 @@ import type { KeyStore } from '../../storage/key-store';
 import type { RelayClient } from '../../transport/relay-client';
 import { outcomeUnknown } from '../../transport/retry-policy';
 import type { EffectRunner } from '../flow';
+import { relayAnswer } from '../relay-answer';
+import { checkSessionJwtBinding, checkVerificationTokenBinding } from '../token-binding';
 import type { CodeFields, OtpChannel, OtpEvent, OtpState } from './otp.types';
 
 export interface OtpEffectDeps {
@@ -26,6 +28,10 @@ export interface OtpEffectDeps {
  * The OTP flow's side effects. What a step learned (the client key, the verification token,
  * the account) is kept across retries, so a retry after a network failure resumes where it
  * stopped instead of re-verifying a code the relay already consumed or signing up twice.
+ * Every signed answer is checked for what it says, not only who signed it: the verification
+ * token names the contact typed, the channel and this client's key; the session names this key
+ * and the account looked up or signed up. A token that does not is refused before the kit signs
+ * anything with its id (`untrusted_response`).
  */
 export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpState, OtpEvent>; dispose(): Promise<void> } {
   let key: SessionKeyPair | undefined;
@@ -36,43 +42,50 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
   const loadCrypto = () => cryptoModule.catch(() => import('./otp.crypto')); // retry a failed load once more
   const clientKey = async (): Promise<SessionKeyPair> => (key ??= await deps.keys.createSessionKey());
 
-  const verify = async (state: CodeFields): Promise<{ session: Session; isNewUser: boolean }> => {
+  const verify = async (state: CodeFields, signal: AbortSignal): Promise<{ session: Session; isNewUser: boolean }> => {
+    const call = { signal };
     const { createClientSignature, encryptOtpCode, loginSignatureMessage, signupSignatureMessage, verifySessionJwt, verifyVerificationToken } =
       await loadCrypto();
     const k = await clientKey();
     const publicKey = toHex(k.publicKey);
     if (verified === undefined || verified.otpId !== state.otpId || verified.code !== state.code || tokenExpired(verified.claims, deps.now())) {
-      const encryptedOtpBundle = await encryptOtpCode({
-        otpEncryptionTargetBundle: state.otpEncryptionTargetBundle,
-        otpCode: state.code,
-        publicKey,
-        tlsFetcherKey: deps.trustedKeys.tlsFetcher,
-      });
-      const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle });
-      const claims = await freshlyIssued('verificationToken', () => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now()));
-      if (claims.public_key !== publicKey) {
-        throw new LoginKitError('signature_invalid', 'verificationToken: bound to another client key', { details: { field: 'verificationToken' } });
-      }
+      const encryptedOtpBundle = await relayAnswer(() =>
+        encryptOtpCode({
+          otpEncryptionTargetBundle: state.otpEncryptionTargetBundle,
+          otpCode: state.code,
+          publicKey,
+          tlsFetcherKey: deps.trustedKeys.tlsFetcher,
+        }),
+      );
+      const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle }, call);
+      const claims = await freshlyIssued('verificationToken', () => relayAnswer(() => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now())));
+      checkVerificationTokenBinding(claims, { channel: state.channel, contact: state.contact, publicKey });
       verified = { otpId: state.otpId, code: state.code, token: verificationToken, claims };
     }
     const token = verified.token;
     const tokenId = verified.claims.id;
     const contact = verified.claims.contact;
 
-    const lookUp = () => deps.relay.account({ filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: contact, verificationToken: token });
+    const lookUp = () => deps.relay.account({ filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: contact, verificationToken: token }, call);
     let organizationId = (await lookUp()).organizationId;
     let isNewUser = false;
+    /** What the signup answered: the session must be for that organization and user. */
+    let signedUp: { organizationId: string; userId: string } | undefined;
     if (organizationId === undefined) {
       const contactField = state.channel === 'email' ? { email: contact } : { phoneNumber: contact };
       const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
       const message = signupSignatureMessage({ ...body, ...contactField }, tokenId);
       try {
-        await deps.relay.signup({
-          ...(state.channel === 'email' ? { userEmail: contact } : { userPhoneNumber: contact }),
-          ...body,
-          verificationToken: token,
-          clientSignature: await createClientSignature(message, k),
-        });
+        const account = await deps.relay.signup(
+          {
+            ...(state.channel === 'email' ? { userEmail: contact } : { userPhoneNumber: contact }),
+            ...body,
+            verificationToken: token,
+            clientSignature: await createClientSignature(message, k),
+          },
+          call,
+        );
+        signedUp = { organizationId: account.organizationId, userId: account.userId };
       } catch (thrown) {
         // The signup may have happened though its answer was lost (or an earlier attempt's did):
         // never sign up twice — look the account up, and log in to it when it is there.
@@ -83,17 +96,23 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       }
       isNewUser = true;
     }
-    const { session: jwt } = await deps.relay.otpLogin({
-      verificationToken: token,
+    const { session: jwt } = await deps.relay.otpLogin(
+      {
+        verificationToken: token,
+        publicKey,
+        clientSignature: await createClientSignature(loginSignatureMessage(publicKey, tokenId), k),
+        ...(organizationId === undefined ? {} : { organizationId }),
+        ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
+      },
+      call,
+    );
+    const claims = await freshlyIssued('session', () => relayAnswer(() => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now())));
+    const expectedOrganization = signedUp?.organizationId ?? organizationId;
+    checkSessionJwtBinding(claims, {
       publicKey,
-      clientSignature: await createClientSignature(loginSignatureMessage(publicKey, tokenId), k),
-      ...(organizationId === undefined ? {} : { organizationId }),
-      ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
+      ...(expectedOrganization === undefined ? {} : { organizationId: expectedOrganization }),
+      ...(signedUp === undefined ? {} : { userId: signedUp.userId }),
     });
-    const claims = await freshlyIssued('session', () => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now()));
-    if (claims.public_key !== publicKey) {
-      throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });
-    }
     const session: Session = {
       publicKey,
       organizationId: claims.organization_id,
@@ -120,16 +139,16 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
     return { session, isNewUser };
   };
 
-  const run: EffectRunner<OtpState, OtpEvent> = (state, dispatch) => {
+  const run: EffectRunner<OtpState, OtpEvent> = (state, dispatch, signal) => {
     if (state.status === 'sendingCode') {
       deps.relay
-        .otpInit({ otpType: state.channel === 'email' ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS', contact: state.contact })
+        .otpInit({ otpType: state.channel === 'email' ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS', contact: state.contact }, { signal })
         .then(
           (sent) => dispatch({ type: 'codeSent', ...sent, resendAvailableAt: deps.now() + deps.resendCooldownMs }),
           (error: unknown) => dispatch({ type: 'sendFailed', error: toLoginKitError(error), now: deps.now() }),
         );
     } else if (state.status === 'verifying') {
-      verify(state).then(
+      verify(state, signal).then(
         ({ session, isNewUser }) => dispatch({ type: 'loggedIn', session, isNewUser }),
         (error: unknown) => dispatch({ type: 'verifyFailed', error: toLoginKitError(error), now: deps.now() }),
       );
