@@ -28,15 +28,17 @@
  *   characters). `redirect {location, status?: 301|302|303|307 (default)|308}`: the handler does
  *   not run; the answer is that redirect. A swap applies only to a successful answer of its
  *   endpoints, a rewrite only to a JSON answer: other answers do not count against `times`/`skip`.
+ *   A swap rule's `endpoint` must be `'*'` or a prefix of an endpoint it applies to.
  * - `phase` (`status`, `drop`, `latency`): `'before'` (default) the handler does not run;
  *   `'after'` the handler ran (its writes happened) and the answer is replaced — the outcome is
  *   unknown to the client.
  * - `times`: applies to the next N matching requests, then the rule is spent (default: always).
  * - `skip`: lets the first N matching requests through untouched first (default 0), e.g. to fail
  *   the second account lookup of a login but not the first.
- * - `contact`: only requests whose JSON body names this contact (`contact`, `userEmail`,
- *   `userPhoneNumber`, `filterValue`, the contact of the code an `otpId` names or of a
- *   `verificationToken`; emails case-insensitively), so parallel tests do not disturb each other.
+ * - `contact`: only requests that name this contact (`contact`, `userEmail`, `userPhoneNumber`,
+ *   `filterValue`, the contact of the code an `otpId` names or of a `verificationToken`, the email
+ *   of an `oidcToken`, the email or phone number of the user whose API key or passkey stamped a
+ *   main-API request; emails case-insensitively), so parallel tests do not disturb each other.
  */
 import { invalidArgument } from '../errors';
 import { isRecord } from '../../core/transport/validate';
