@@ -40,7 +40,7 @@ const activity = {
   },
 };
 
-describe('what the relay and the API answer: any body is read or refused as relay_rejected naming the field', () => {
+describe('what the relay and the API answer: any body is read or refused as response_invalid naming the field', () => {
   it('wallet_kit_config: any JSON and edits of a full configuration; what passes merges into a KitConfig', async () => {
     const check = (value: unknown): void =>
       acceptsOrRefuses(() => {
@@ -50,13 +50,13 @@ describe('what the relay and the API answer: any body is read or refused as rela
         expect(config.otpLength).toBeLessThanOrEqual(9);
         expect(Number.isSafeInteger(config.sessionExpirationSeconds) && config.sessionExpirationSeconds > 0).toBe(true);
         if (config.logoUrl !== undefined) expect(config.logoUrl).toMatch(/^(https:|data:image\/)/i);
-      }, { codes: ['relay_rejected'] });
+      }, { codes: ['response_invalid'] });
     await tally.check('wallet_kit_config: any JSON', fc.property(anyJson, check), 5000);
     await tally.check('wallet_kit_config: edited members', fc.property(mutatedJson(walletKitConfig), check), 5000);
   }, fuzzTimeout(2));
 
   it('activities: any JSON and edits of either activity shape', async () => {
-    const check = (value: unknown): void => acceptsOrRefuses(() => parseActivityResponse(value, 'otp_auth'), { codes: ['relay_rejected'], field: /^activity/ });
+    const check = (value: unknown): void => acceptsOrRefuses(() => parseActivityResponse(value, 'otp_auth'), { codes: ['response_invalid'], field: /^activity/ });
     await tally.check('activity: any JSON', fc.property(anyJson, check), 4000);
     await tally.check('activity: edited members', fc.property(mutatedJson(activity), check), 4000);
   }, fuzzTimeout(2));

@@ -255,7 +255,7 @@ describe('completed results, read against the spec', () => {
   it('refuses a result without the members the spec requires, naming the member', async () => {
     const { account } = await setup(completed({ endpointId: 'endpoint-1' }));
     await expect(account.updateWebhookEndpoint({ endpointId: 'endpoint-1', isActive: false })).rejects.toMatchObject({
-      code: 'relay_rejected',
+      code: 'response_invalid',
       details: { field: 'updateWebhookEndpointResult.webhookEndpoint' },
     });
   });
@@ -340,7 +340,7 @@ describe('export_private_key: verified against the pinned signer and the organiz
 
   it('refuses the export of another key than the one asked for', async () => {
     const { account } = await setup(answerWith('org-ada', signer.privateKey, 'key-2'));
-    await expect(account.exportPrivateKey({ privateKeyId: 'key-1' })).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'exportPrivateKeyResult.privateKeyId' } });
+    await expect(account.exportPrivateKey({ privateKeyId: 'key-1' })).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'exportPrivateKeyResult.privateKeyId' } });
   });
 });
 
@@ -385,12 +385,12 @@ describe('the queries: stamped, in the session organization, read against their 
     ]);
   });
 
-  it('get_ip_allowlist answers {ipAllowlist: null} when there is none, and refuses an answer without the member (relay_rejected)', async () => {
+  it('get_ip_allowlist answers {ipAllowlist: null} when there is none, and refuses an answer without the member (response_invalid)', async () => {
     const none = await setup(undefined, () => ({ ipAllowlist: null }));
     expect(await none.account.getIpAllowlist({ publicKey: compressedKey })).toEqual({ ipAllowlist: null });
     expect(none.queried[0]!.body).toEqual({ organizationId: 'org-ada', publicKey: compressedKey });
     const raw = await setup(undefined, () => ({ enabled: true, rules: [] }));
-    await expect(raw.account.getIpAllowlist()).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'body.ipAllowlist' } });
+    await expect(raw.account.getIpAllowlist()).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'body.ipAllowlist' } });
   });
 
   it('get_activity reads the activity', async () => {
@@ -398,9 +398,9 @@ describe('the queries: stamped, in the session organization, read against their 
     expect(await account.getActivity({ activityId: 'activity-1' })).toMatchObject({ id: 'activity-1', result: { updateUserResult: { userId: 'user-ada' } } });
   });
 
-  it('names a malformed answer (relay_rejected) and a bad query input (invalid_input)', async () => {
+  it('names a malformed answer (response_invalid) and a bad query input (invalid_input)', async () => {
     const { account, queried } = await setup(undefined, () => ({ sessionProfiles: [{ ...profile, scope: 3 }] }));
-    await expect(account.getSessionProfiles()).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'sessionProfiles[0].scope' } });
+    await expect(account.getSessionProfiles()).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'sessionProfiles[0].scope' } });
     await expect(account.getPolicy({ policyId: '' })).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'policyId' } });
     expect(queried).toHaveLength(1);
   });

@@ -307,13 +307,13 @@ describe('the shape of the parameters', () => {
   });
 });
 
-describe('reading answers (relay_rejected naming the member)', () => {
+describe('reading answers (response_invalid naming the member)', () => {
   it('reads a result member and keeps what the spec does not name', () => {
     expect(readSubmitResult('update_user', { userId: 'user-1', extra: 1 })).toEqual({ userId: 'user-1', extra: 1 });
   });
 
   it('names a missing or mistyped result field', () => {
-    expect(() => readSubmitResult('update_user', {})).toThrow(expect.objectContaining({ code: 'relay_rejected', details: expect.objectContaining({ field: 'updateUserResult.userId' }) }));
+    expect(() => readSubmitResult('update_user', {})).toThrow(expect.objectContaining({ code: 'response_invalid', details: expect.objectContaining({ field: 'updateUserResult.userId' }) }));
     expect(() => readSubmitResult('create_api_keys', { apiKeyIds: 'k' })).toThrow(expect.objectContaining({ details: expect.objectContaining({ field: 'createApiKeysResult.apiKeyIds' }) }));
     expect(() => readSubmitResult('update_webhook_endpoint', { endpointId: 'e', webhookEndpoint: { endpointId: 'e', organizationId: 'o', url: 'u', name: 'n', isActive: 'yes' } })).toThrow(
       expect.objectContaining({ details: expect.objectContaining({ field: 'updateWebhookEndpointResult.webhookEndpoint.isActive' }) }),
@@ -324,7 +324,7 @@ describe('reading answers (relay_rejected naming the member)', () => {
     const profile = { sessionProfileId: 'sp-1', sessionProfileName: 'Read only', scope: 'read', createdAt: { seconds: '1', nanos: '0' }, updatedAt: { seconds: '1', nanos: '0' } };
     expect(readQueryResponse('get_session_profiles', { sessionProfiles: [profile] })).toEqual([profile]);
     expect(() => readQueryResponse('get_session_profiles', { sessionProfiles: [{ ...profile, scope: 7 }] })).toThrow(
-      expect.objectContaining({ code: 'relay_rejected', details: expect.objectContaining({ field: 'sessionProfiles[0].scope' }) }),
+      expect.objectContaining({ code: 'response_invalid', details: expect.objectContaining({ field: 'sessionProfiles[0].scope' }) }),
     );
     expect(() => readQueryResponse('list_webhook_endpoints', {})).toThrow(expect.objectContaining({ details: expect.objectContaining({ field: 'webhookEndpoints' }) }));
   });

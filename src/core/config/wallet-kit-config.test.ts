@@ -55,13 +55,13 @@ describe('parseWalletKitConfig', () => {
 
   it.each(['5', '10', '6.5', 'six', '', '-6', true])('rejects otpLength %j, naming the field', (otpLength) => {
     const error = rejection({ ...minimal, otpLength });
-    expect(error.code).toBe('relay_rejected');
+    expect(error.code).toBe('response_invalid');
     expect(error.details.field).toBe('otpLength');
   });
 
   it.each(['0', '-1', 'soon', '1.5', 31_536_001, false])('rejects sessionExpirationSeconds %j, naming the field', (sessionExpirationSeconds) => {
     const error = rejection({ ...minimal, sessionExpirationSeconds });
-    expect(error.code).toBe('relay_rejected');
+    expect(error.code).toBe('response_invalid');
     expect(error.details.field).toBe('sessionExpirationSeconds');
   });
 
@@ -80,8 +80,33 @@ describe('parseWalletKitConfig', () => {
   ])('rejects a mistyped %s', (field, value) => {
     const body = field === 'google' ? { ...minimal, oauthClientIds: value } : { ...minimal, [field]: value };
     const error = rejection(body);
-    expect(error.code).toBe('relay_rejected');
+    expect(error.code).toBe('response_invalid');
     expect(error.details.field).toBe(field);
+  });
+
+  it.each<[string, number, (value: string) => Record<string, unknown>]>([
+    ['organizationId', 256, (organizationId) => ({ organizationId })],
+    ['appName', 256, (appName) => ({ appName })],
+    ['logoUrl', 65_536, (text) => ({ logoUrl: `https://cdn.test/${text}`.slice(0, text.length) })],
+    ['oauthRedirectUrl', 2048, (text) => ({ oauthRedirectUrl: `https://app.test/${text}`.slice(0, text.length) })],
+    ['oauthClientIds.google', 512, (google) => ({ oauthClientIds: { google } })],
+    ['socialLinkingClientIds[1]', 512, (id) => ({ socialLinkingClientIds: ['g-id', id] })],
+  ])('refuses %s over %i characters (response_invalid naming it), and reads it at the cap', (field, cap, member) => {
+    expect(() => parseWalletKitConfig({ ...minimal, ...member('a'.repeat(cap)) })).not.toThrow();
+    const error = rejection({ ...minimal, ...member('a'.repeat(cap + 1)) });
+    expect(error.code).toBe('response_invalid');
+    expect(error.details.field).toBe(field);
+    expect(error.message).toBe(`wallet_kit_config response: ${field} is longer than ${cap} characters`);
+  });
+
+  it('refuses lists longer than a configuration can need, naming them', () => {
+    expect(rejection({ ...minimal, enabledProviders: Array.from({ length: 65 }, () => 'email') }).details.field).toBe('enabledProviders');
+    expect(rejection({ ...minimal, socialLinkingClientIds: Array.from({ length: 33 }, (_, index) => `id-${index}`) }).details.field).toBe('socialLinkingClientIds');
+    expect(parseWalletKitConfig({ ...minimal, enabledProviders: Array.from({ length: 64 }, () => 'sms') }).enabledProviders).toEqual(['sms']);
+  });
+
+  it('refuses an integer string too long to be one (otpLength, sessionExpirationSeconds)', () => {
+    expect(rejection({ ...minimal, sessionExpirationSeconds: `${'0'.repeat(100)}900` }).details.field).toBe('sessionExpirationSeconds');
   });
 
   it('rejects a body that is not an object, and a missing organizationId', () => {

@@ -7,7 +7,7 @@
 import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
 import type { EnabledProvider, WalletKitConfigResponse } from '../transport/relay-types';
-import { badResponse, isRecord } from '../transport/validate';
+import { badResponse, cappedResponseString, isRecord } from '../transport/validate';
 import type { KitConfig } from './kit-config';
 import { narrowAndReorder, serverMethodOrder, type LoginMethodGroup } from './login-methods';
 
@@ -20,6 +20,29 @@ const isOauthProvider = (provider: EnabledProvider): provider is OauthProvider =
 /** Session lifetimes above a year are treated as a broken configuration. */
 const maxSessionSeconds = 31_536_000;
 
+/**
+ * Caps on the configuration's strings and lists (the relay is untrusted: a member over its cap is
+ * `response_invalid` naming it), each far above what a real configuration holds.
+ */
+export const walletKitConfigLimits = {
+  /** The organization id: a UUID, 36 characters. */
+  organizationId: 256,
+  /** The app's name, shown in the modal's title: a few words. */
+  appName: 256,
+  /** An https: URL (about 100 characters) or a data:image/ URI of a small logo (a few KB). */
+  logoUrl: 65_536,
+  /** The OAuth redirect URL: about 100 characters (browsers accept URLs up to about 2 KB in many places). */
+  oauthRedirectUrl: 2048,
+  /** An OAuth client id: Google's are 72 characters. */
+  clientId: 512,
+  /** socialLinkingClientIds: one per provider, four today. */
+  socialLinkingClientIds: 32,
+  /** enabledProviders: nine known providers (unknown ones are ignored). */
+  enabledProviders: 64,
+  /** A decimal integer as a string (otpLength, sessionExpirationSeconds). */
+  integer: 20,
+} as const;
+
 export const defaultOtpLength = 6;
 export const defaultSessionExpirationSeconds = 900;
 
@@ -28,6 +51,12 @@ function optionalOf<T>(body: Record<string, unknown>, field: string, check: (val
   if (value === undefined || value === null) return undefined;
   if (!check(value)) throw badResponse(endpoint, field, `is not ${expected}`);
   return value;
+}
+
+/** An optional string member of at most `maxLength` characters (`response_invalid` naming `path` otherwise). */
+function optionalText(body: Record<string, unknown>, field: string, maxLength: number, path = field): string | undefined {
+  const value = optionalOf(body, field, isString, 'a string');
+  return value === undefined ? undefined : cappedResponseString(value, path, endpoint, maxLength);
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -39,7 +68,7 @@ function integerString(body: Record<string, unknown>, field: string, min: number
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+  if (typeof text !== 'string' || text.length > walletKitConfigLimits.integer || !/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
     throw badResponse(endpoint, field, `must be an integer from ${min} to ${max}`);
   }
   return String(Number(text));
@@ -48,16 +77,21 @@ function integerString(body: Record<string, unknown>, field: string, min: number
 /**
  * Validates a wallet_kit_config response body. Unknown providers and unknown fields are
  * ignored; a missing organizationId, a bad otpLength ("6".."9") or sessionExpirationSeconds,
- * or a mistyped optional field is `relay_rejected` naming the field.
+ * a mistyped optional field, or a string or list over its cap (`walletKitConfigLimits`) is
+ * `response_invalid` naming the field.
  */
 export function parseWalletKitConfig(json: unknown): WalletKitConfigResponse {
   if (!isRecord(json)) throw badResponse(endpoint, 'body', 'is not a JSON object');
   if (!Array.isArray(json.enabledProviders)) throw badResponse(endpoint, 'enabledProviders', 'is not an array');
+  if (json.enabledProviders.length > walletKitConfigLimits.enabledProviders) {
+    throw badResponse(endpoint, 'enabledProviders', `has more than ${walletKitConfigLimits.enabledProviders} items`);
+  }
   const enabledProviders = [
     ...new Set(json.enabledProviders.filter((item): item is EnabledProvider => knownProviders.includes(item as EnabledProvider))),
   ];
   const organizationId = json.organizationId;
   if (typeof organizationId !== 'string' || organizationId === '') throw badResponse(endpoint, 'organizationId', 'is missing or empty');
+  cappedResponseString(organizationId, 'organizationId', endpoint, walletKitConfigLimits.organizationId);
 
   const config: WalletKitConfigResponse = { enabledProviders, organizationId };
   const sessionExpirationSeconds = integerString(json, 'sessionExpirationSeconds', 1, maxSessionSeconds);
@@ -71,20 +105,26 @@ export function parseWalletKitConfig(json: unknown): WalletKitConfigResponse {
   if (showPasskey !== undefined) config.showPasskey = showPasskey;
   const showWallet = optionalOf(json, 'showWallet', isBoolean, 'a boolean');
   if (showWallet !== undefined) config.showWallet = showWallet;
-  const appName = optionalOf(json, 'appName', isString, 'a string');
+  const appName = optionalText(json, 'appName', walletKitConfigLimits.appName);
   if (appName !== undefined && appName !== '') config.appName = appName;
-  const logoUrl = optionalOf(json, 'logoUrl', isString, 'a string');
+  const logoUrl = optionalText(json, 'logoUrl', walletKitConfigLimits.logoUrl);
   if (logoUrl !== undefined && logoUrl !== '') config.logoUrl = logoUrl;
-  const oauthRedirectUrl = optionalOf(json, 'oauthRedirectUrl', isString, 'a string');
+  const oauthRedirectUrl = optionalText(json, 'oauthRedirectUrl', walletKitConfigLimits.oauthRedirectUrl);
   if (oauthRedirectUrl !== undefined && oauthRedirectUrl !== '') config.oauthRedirectUrl = oauthRedirectUrl;
   const socialLinkingClientIds = optionalOf(json, 'socialLinkingClientIds', isStringArray, 'an array of strings');
-  if (socialLinkingClientIds !== undefined) config.socialLinkingClientIds = socialLinkingClientIds;
+  if (socialLinkingClientIds !== undefined) {
+    if (socialLinkingClientIds.length > walletKitConfigLimits.socialLinkingClientIds) {
+      throw badResponse(endpoint, 'socialLinkingClientIds', `has more than ${walletKitConfigLimits.socialLinkingClientIds} items`);
+    }
+    socialLinkingClientIds.forEach((id, index) => cappedResponseString(id, `socialLinkingClientIds[${index}]`, endpoint, walletKitConfigLimits.clientId));
+    config.socialLinkingClientIds = socialLinkingClientIds;
+  }
 
   const clientIds = optionalOf(json, 'oauthClientIds', isRecord, 'an object');
   if (clientIds !== undefined) {
     const oauthClientIds: NonNullable<WalletKitConfigResponse['oauthClientIds']> = {};
     for (const provider of oauthClientProviders) {
-      const id = optionalOf(clientIds, provider, isString, 'a string');
+      const id = optionalText(clientIds, provider, walletKitConfigLimits.clientId, `oauthClientIds.${provider}`);
       if (id !== undefined && id !== '') oauthClientIds[provider] = id;
     }
     config.oauthClientIds = oauthClientIds;

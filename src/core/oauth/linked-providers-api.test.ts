@@ -42,7 +42,7 @@ describe('create_oauth_providers (V2) for the logged-in user', () => {
     const { api, keys, session } = await signedIn({ ids: [] });
     const linked = createLinkedProvidersApi({ api, keys, currentSession: () => session });
     const error = await linked.createOauthProviders('user-ada', []).catch((caught: unknown) => caught);
-    expect(isLoginKitError(error, 'relay_rejected')).toBe(true);
+    expect(isLoginKitError(error, 'response_invalid')).toBe(true);
     expect((error as Error).message).toContain('createOauthProvidersResultV2.providerIds');
   });
 

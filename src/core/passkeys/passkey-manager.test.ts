@@ -121,9 +121,9 @@ describe('PasskeyManager', () => {
     }
   });
 
-  it('list refuses a response without an authenticators array (relay_rejected)', async () => {
+  it('list refuses a response without an authenticators array (response_invalid)', async () => {
     const { manager } = setup({ query: async () => ({}) });
-    await expect(manager.list()).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'authenticators' } });
+    await expect(manager.list()).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'authenticators' } });
   });
 
   it('remove submits delete_authenticators for the user', async () => {

@@ -46,7 +46,7 @@ describe('readAuthenticator (spec section 2)', () => {
     ['authenticators[0].transports', { ...full, transports: 'INTERNAL' }],
     ['authenticators[0].createdAt', { ...full, createdAt: '2026-01-01' }],
     ['authenticators[0].credential', { ...full, credential: 'key' }],
-  ])('refuses a malformed passkey, naming %s (relay_rejected)', (field, value) => {
-    expect(() => readAuthenticator(value, 'authenticators[0]', 'get_authenticators')).toThrow(expect.objectContaining({ code: 'relay_rejected', details: expect.objectContaining({ field }) }));
+  ])('refuses a malformed passkey, naming %s (response_invalid)', (field, value) => {
+    expect(() => readAuthenticator(value, 'authenticators[0]', 'get_authenticators')).toThrow(expect.objectContaining({ code: 'response_invalid', details: expect.objectContaining({ field }) }));
   });
 });

@@ -1,4 +1,5 @@
 import { LoginKitError } from '../errors';
+import { responseLimits } from './response-limits';
 import { isRecord } from './validate';
 
 export type ActivityStatus =
@@ -48,24 +49,30 @@ export function parseActivityResponse(body: unknown, operation: string): Activit
   const nested = isRecord(outer.result) && isRecord(outer.result.activity) ? outer.result.activity : undefined;
   const source = nested !== undefined && (isRecord(nested.intent) || isRecord(nested.result)) ? { ...outer, ...nested } : outer;
 
-  const text = (field: string): string => {
+  const text = (field: string, maxLength: number): string => {
     const value = source[field];
     if (typeof value !== 'string' || value === '') throw badActivity(operation, `activity.${field}`, 'missing');
+    if (value.length > maxLength) throw badActivity(operation, `activity.${field}`, `longer than ${maxLength} characters`);
     return value;
   };
   const record = (field: string): Record<string, unknown> => {
     const value = source[field];
     return isRecord(value) ? value : {};
   };
+  const fingerprint = typeof source.fingerprint === 'string' ? source.fingerprint : '';
+  if (fingerprint.length > responseLimits.id) throw badActivity(operation, 'activity.fingerprint', `longer than ${responseLimits.id} characters`);
+  if (Array.isArray(source.appProofs) && source.appProofs.length > responseLimits.listItems) {
+    throw badActivity(operation, 'activity.appProofs', `with more than ${responseLimits.listItems} items`);
+  }
   return {
-    id: text('id'),
-    organizationId: text('organizationId'),
-    status: text('status'),
-    type: text('type'),
+    id: text('id', responseLimits.id),
+    organizationId: text('organizationId', responseLimits.id),
+    status: text('status', responseLimits.enumName),
+    type: text('type', responseLimits.enumName),
     intent: record('intent'),
     result: record('result'),
     votes: Array.isArray(source.votes) ? source.votes : [],
-    fingerprint: typeof source.fingerprint === 'string' ? source.fingerprint : '',
+    fingerprint,
     canApprove: source.canApprove === true,
     canReject: source.canReject === true,
     createdAt: source.createdAt as Activity['createdAt'],
@@ -81,6 +88,7 @@ export function activityResult<T>(activity: Activity, member: string, operation:
   return value as T;
 }
 
+/** An activity answer that lacks a member or oversizes one: the answer's fault (`response_invalid` naming the member). */
 function badActivity(operation: string, field: string, problem: string): LoginKitError {
-  return new LoginKitError('relay_rejected', `${operation}: ${field} ${problem} in the response`, { details: { field } });
+  return new LoginKitError('response_invalid', `${operation}: ${field} ${problem} in the response`, { details: { field } });
 }

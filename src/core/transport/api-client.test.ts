@@ -122,9 +122,9 @@ describe('ApiClient.submit: the activity in either shape', () => {
     expect(completedResult(outcome)).toEqual(result);
   });
 
-  it('refuses a completed activity without the result member, naming it (relay_rejected)', async () => {
+  it('refuses a completed activity without the result member, naming it (response_invalid)', async () => {
     const { api } = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED', { result: {} }) }]);
-    await expect(submit(api)).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'activity.result.createReadWriteSessionResultV2' } });
+    await expect(submit(api)).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'activity.result.createReadWriteSessionResultV2' } });
   });
 
   it('reads an absent result member as {} for an operation whose result the spec does not show (resultOptional)', async () => {
@@ -136,7 +136,20 @@ describe('ApiClient.submit: the activity in either shape', () => {
 
   it('refuses a response without an activity', async () => {
     const { api } = setup([{ nothing: true }]);
-    await expect(submit(api)).rejects.toMatchObject({ code: 'relay_rejected', details: { field: 'activity' } });
+    await expect(submit(api)).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'activity' } });
+  });
+
+  it.each([
+    ['id', 'x'.repeat(257)],
+    ['organizationId', 'o'.repeat(257)],
+    ['status', `ACTIVITY_STATUS_${'X'.repeat(300)}`],
+    ['type', 'T'.repeat(257)],
+    ['fingerprint', `sha256:${'0'.repeat(300)}`],
+  ])('refuses an activity whose %s is over its length cap, naming it (response_invalid)', async (member, value) => {
+    const { api } = setup([{ activity: activity('ACTIVITY_STATUS_COMPLETED', { [member]: value }) }]);
+    const error = await submit(api).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'response_invalid', details: { field: `activity.${member}` } });
+    expect((error as Error).message).toContain('longer than 256 characters');
   });
 });
 
@@ -206,6 +219,26 @@ describe('ApiClient.submit: polling and outcomes', () => {
     delete bare.canApprove;
     const { api } = setup([{ activity: bare }]);
     expect(await submit(api)).toMatchObject({ status: 'consensusNeeded', votes: [], canApprove: false, canReject: false });
+  });
+});
+
+describe('ApiClient.submit: the wait between polls', () => {
+  it('ends at once when the submit is aborted, even if the sleep would not', async () => {
+    const sent: string[] = [];
+    const http = createHttpClient({
+      fetch: async (input) => {
+        sent.push(String(input));
+        return Response.json({ activity: activity('ACTIVITY_STATUS_PENDING') });
+      },
+    });
+    const api = createApiClient({ baseUrl: 'https://api.example', http, sleep: () => new Promise<void>(() => undefined) });
+    const controller = new AbortController();
+    const pending = api.submit(operation, 'parent-org', {}, { stamper, signal: controller.signal }).catch((thrown: unknown) => thrown);
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(sent).toHaveLength(1); // submitted; now waiting to poll
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 'network', details: { aborted: true } });
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { LoginKitError } from '../errors';
+import { abortableSleep, sleepUnlessAborted, type Sleep } from './call-scope';
 import type { HttpClient } from './http';
 import { activityResult, isTerminalStatus, parseActivityResponse, type Activity } from './activity';
 import { requireBaseUrl } from './validate';
@@ -20,7 +21,7 @@ export interface SubmitOperation {
   extension?: true;
   /**
    * The spec does not show the result: a completed activity without the result member reads as
-   * an empty result (`{}`) rather than `relay_rejected`.
+   * an empty result (`{}`) rather than `response_invalid`.
    */
   resultOptional?: true;
 }
@@ -47,7 +48,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   http: HttpClient;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  /** The wait between polls of a pending activity; a submit's signal ends it at once. */
+  sleep?: Sleep;
   /** Polls of a non-terminal activity before giving up (default 8, backoff 250 ms doubling to 4 s). */
   maxPolls?: number;
 }
@@ -59,7 +61,7 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = requireBaseUrl(options.baseUrl, 'apiBaseUrl');
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = options.sleep ?? abortableSleep;
   const maxPolls = options.maxPolls ?? 8;
 
   const post = async (path: string, body: Record<string, unknown>, stamper: Stamper, signal?: AbortSignal, read = false): Promise<unknown> => {
@@ -84,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (poll >= maxPolls) {
           throw new LoginKitError('timeout', `${operation.path}: activity ${activity.id} still ${activity.status}`, { details: { activityId: activity.id } });
         }
-        await sleep(Math.min(250 * 2 ** poll, 4000));
+        await sleepUnlessAborted(Math.min(250 * 2 ** poll, 4000), sleep, submitOptions.signal);
         const polled = await query<unknown>('get_activity', { organizationId: activity.organizationId, activityId: activity.id }, submitOptions);
         activity = parseActivityResponse(polled, 'get_activity');
       }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginKitError } from '../errors';
-import { abortableSleep, startCall } from './call-scope';
+import { abortableSleep, sleepUnlessAborted, startCall } from './call-scope';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,5 +69,21 @@ describe('startCall', () => {
     expect(vi.getTimerCount()).toBe(1);
     call.end();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('sleepUnlessAborted', () => {
+  it('is a plain wait without a signal, and refuses to start on an aborted one', async () => {
+    const waited: number[] = [];
+    await sleepUnlessAborted(40, async (ms) => void waited.push(ms), undefined);
+    expect(waited).toEqual([40]);
+    await expect(sleepUnlessAborted(40, async () => undefined, AbortSignal.abort())).rejects.toMatchObject({ details: { aborted: true } });
+  });
+
+  it('ends at once on abort even when the sleep ignores its signal', async () => {
+    const controller = new AbortController();
+    const waiting = sleepUnlessAborted(4000, () => new Promise<void>(() => undefined), controller.signal).catch((error: unknown) => error);
+    controller.abort();
+    expect(await waiting).toMatchObject({ code: 'network', details: { aborted: true } });
   });
 });

@@ -85,3 +85,25 @@ export function startCall(callerSignal: AbortSignal | undefined, deadlineMs: num
     },
   };
 }
+
+/**
+ * Waits `ms` with `sleep`, ending at once when `signal` aborts (then rejecting with the aborted
+ * error), whatever `sleep` does with the signal. Without a signal it is a plain wait.
+ */
+export async function sleepUnlessAborted(ms: number, sleep: Sleep, signal: AbortSignal | undefined): Promise<void> {
+  if (signal === undefined) return sleep(ms, new AbortController().signal);
+  if (signal.aborted) throw abortedError(signal);
+  let onAbort: () => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(abortedError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  const slept = sleep(ms, signal);
+  slept.catch(() => undefined);
+  try {
+    await Promise.race([slept, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  if (signal.aborted) throw abortedError(signal);
+}

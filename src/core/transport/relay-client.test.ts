@@ -151,12 +151,12 @@ describe('responses', () => {
     ['oauth_login', 'oauthLogin', ['session'], 'body'],
     ['oauth2_authenticate', 'oauth2Authenticate', { token: 'x' }, 'oidcToken'],
     ['wallet_kit_config', 'walletKitConfig', { enabledProviders: [] }, 'organizationId'],
-  ])('%s: a bad response is relay_rejected naming %s', async (path, method, body, field) => {
+  ])('%s: a bad response is response_invalid naming %s', async (path, method, body, field) => {
     const { client } = relay({ [path]: body });
     const invoke = invocations.find(([name]) => name === method)?.[1];
     if (invoke === undefined) throw new Error(`no invocation for ${method}`);
     const error = await failure(invoke(client));
-    expect(error.code).toBe('relay_rejected');
+    expect(error.code).toBe('response_invalid');
     expect(error.details.field).toBe(field);
   });
 
@@ -164,6 +164,49 @@ describe('responses', () => {
     const { client } = relay({ otp_init_v2: { code: 8, message: 'slow down', details: [] } }, 429);
     const error = await failure(client.otpInit({ otpType: 'OTP_TYPE_EMAIL', contact: 'ada@example.com' }));
     expect(error.code).toBe('rate_limited');
+  });
+});
+
+describe('length caps on what the relay answers (checked before anything decodes it)', () => {
+  const invoke = (method: keyof RelayClient) => {
+    const found = invocations.find(([name]) => name === method)?.[1];
+    if (found === undefined) throw new Error(`no invocation for ${method}`);
+    return found;
+  };
+  const long = (length: number) => 'a'.repeat(length);
+
+  it.each<[string, keyof RelayClient, string, number, (value: string) => unknown]>([
+    ['otp_init_v2', 'otpInit', 'otpId', 256, (otpId) => ({ otpId, otpEncryptionTargetBundle: '{}' })],
+    ['otp_init_v2', 'otpInit', 'otpEncryptionTargetBundle', 8192, (bundle) => ({ otpId: 'o', otpEncryptionTargetBundle: bundle })],
+    ['otp_verify_v2', 'otpVerify', 'verificationToken', 8192, (verificationToken) => ({ verificationToken })],
+    ['account', 'account', 'organizationId', 256, (organizationId) => ({ organizationId })],
+    ['otp_login_v2', 'otpLogin', 'session', 8192, (session) => ({ session })],
+    ['oauth_login', 'oauthLogin', 'session', 8192, (session) => ({ session })],
+    ['signup_v2', 'signup', 'organizationId', 256, (organizationId) => ({ organizationId, userId: 'u' })],
+    ['signup_v2', 'signup', 'userId', 256, (userId) => ({ organizationId: 'o', userId })],
+    ['signup_v2', 'signup', 'session', 8192, (session) => ({ organizationId: 'o', userId: 'u', session })],
+    ['signup_v2', 'signup', 'wallet.walletId', 256, (walletId) => ({ organizationId: 'o', userId: 'u', wallet: { walletId, addresses: [] } })],
+    ['signup_v2', 'signup', 'wallet.addresses[1]', 256, (address) => ({ organizationId: 'o', userId: 'u', wallet: { walletId: 'w', addresses: ['0xabc', address] } })],
+    ['oauth2_authenticate', 'oauth2Authenticate', 'oidcToken', 16_384, (oidcToken) => ({ oidcToken })],
+  ])('%s: %s over %i characters is response_invalid naming it; at the cap it is read', async (path, method, field, cap, body) => {
+    const refused = relay({ [path]: body(long(cap + 1)) });
+    const error = await failure(invoke(method)(refused.client));
+    expect(error.code).toBe('response_invalid');
+    expect(error.details).toEqual({ field, endpoint: path });
+    expect(error.message).toBe(`${path} response: ${field} is longer than ${cap} characters`);
+    const read = relay({ [path]: body(long(cap)) });
+    await expect(invoke(method)(read.client)).resolves.toBeDefined();
+  });
+
+  it('signup_v2: more wallet addresses or app proofs than a signup can ask for is response_invalid', async () => {
+    const many = Array.from({ length: 257 }, (_, index) => `0x${index}`);
+    for (const [body, field] of [
+      [{ organizationId: 'o', userId: 'u', wallet: { walletId: 'w', addresses: many } }, 'wallet.addresses'],
+      [{ organizationId: 'o', userId: 'u', appProofs: many }, 'appProofs'],
+    ] as const) {
+      const { client } = relay({ signup_v2: body });
+      expect(await failure(client.signup(signupRequest))).toMatchObject({ code: 'response_invalid', details: { field } });
+    }
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Typed client for the relay endpoints of spec section 4.4: `POST {authProxyUrl}/v1/<endpoint>`
  * with `X-Auth-Proxy-Config-Id` on every call. Inputs are checked before sending
- * (`invalid_input` naming the field) and responses after (`relay_rejected` naming the field).
+ * (`invalid_input` naming the field) and responses after (`response_invalid` naming the field:
+ * a member missing, mistyped or over its length cap, response-limits.ts).
  */
 import { invalidInput } from '../errors';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
 import type { HttpClient, PostJsonInit } from './http';
+import { responseLimits } from './response-limits';
 import type {
   AccountRequest,
   AccountResponse,
@@ -24,6 +26,7 @@ import type {
 } from './relay-types';
 import {
   badResponse,
+  cappedResponseString,
   isE164,
   isEmail,
   isRecord,
@@ -134,27 +137,32 @@ function checkSignup(request: SignupRequest): void {
 }
 
 function sessionResponse(json: unknown, endpoint: RelayEndpoint): SessionResponse {
-  return { session: responseString(responseRecord(json, endpoint), 'session', endpoint) };
+  return { session: responseString(responseRecord(json, endpoint), 'session', endpoint, responseLimits.session) };
+}
+
+/** signup_v2's `wallet`: `{walletId, addresses: string[]}`, each string and the list within its cap. */
+function signupWallet(value: unknown, endpoint: string): NonNullable<SignupResponse['wallet']> {
+  if (!isRecord(value) || typeof value.walletId !== 'string' || !Array.isArray(value.addresses) || !value.addresses.every((a) => typeof a === 'string')) {
+    throw badResponse(endpoint, 'wallet', 'is not {walletId, addresses: string[]}');
+  }
+  if (value.addresses.length > responseLimits.listItems) throw badResponse(endpoint, 'wallet.addresses', `has more than ${responseLimits.listItems} items`);
+  const addresses = (value.addresses as string[]).map((address, index) => cappedResponseString(address, `wallet.addresses[${index}]`, endpoint, responseLimits.address));
+  return { walletId: cappedResponseString(value.walletId, 'wallet.walletId', endpoint, responseLimits.id), addresses };
 }
 
 function signupResponse(json: unknown): SignupResponse {
   const endpoint = 'signup_v2';
   const body = responseRecord(json, endpoint);
   const response: SignupResponse = {
-    organizationId: responseString(body, 'organizationId', endpoint),
-    userId: responseString(body, 'userId', endpoint),
+    organizationId: responseString(body, 'organizationId', endpoint, responseLimits.id),
+    userId: responseString(body, 'userId', endpoint, responseLimits.id),
   };
-  const session = responseOptionalString(body, 'session', endpoint);
+  const session = responseOptionalString(body, 'session', endpoint, responseLimits.session);
   if (session !== undefined && session !== '') response.session = session;
-  if (body.wallet !== undefined) {
-    const wallet = body.wallet;
-    if (!isRecord(wallet) || typeof wallet.walletId !== 'string' || !Array.isArray(wallet.addresses) || !wallet.addresses.every((a) => typeof a === 'string')) {
-      throw badResponse(endpoint, 'wallet', 'is not {walletId, addresses: string[]}');
-    }
-    response.wallet = { walletId: wallet.walletId, addresses: wallet.addresses as string[] };
-  }
+  if (body.wallet !== undefined) response.wallet = signupWallet(body.wallet, endpoint);
   if (body.appProofs !== undefined) {
     if (!Array.isArray(body.appProofs)) throw badResponse(endpoint, 'appProofs', 'is not an array');
+    if (body.appProofs.length > responseLimits.listItems) throw badResponse(endpoint, 'appProofs', `has more than ${responseLimits.listItems} items`);
     response.appProofs = body.appProofs;
   }
   return response;
@@ -182,8 +190,8 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       const endpoint = 'otp_init_v2';
       const body = responseRecord(await post(endpoint, request, call, { field: 'contact' }), endpoint);
       return {
-        otpId: responseString(body, 'otpId', endpoint),
-        otpEncryptionTargetBundle: responseString(body, 'otpEncryptionTargetBundle', endpoint),
+        otpId: responseString(body, 'otpId', endpoint, responseLimits.id),
+        otpEncryptionTargetBundle: responseString(body, 'otpEncryptionTargetBundle', endpoint, responseLimits.targetBundle),
       };
     },
 
@@ -192,7 +200,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       requireString(request.encryptedOtpBundle, 'encryptedOtpBundle');
       const endpoint = 'otp_verify_v2';
       const body = responseRecord(await post(endpoint, request, call), endpoint);
-      return { verificationToken: responseString(body, 'verificationToken', endpoint) };
+      return { verificationToken: responseString(body, 'verificationToken', endpoint, responseLimits.verificationToken) };
     },
 
     async account(request, call) {
@@ -200,7 +208,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       const endpoint = 'account';
       const body = responseRecord(await post(endpoint, request, call, { idempotent: true }), endpoint);
       // `{}` (or an empty id) means no account matches.
-      const organizationId = responseOptionalString(body, 'organizationId', endpoint);
+      const organizationId = responseOptionalString(body, 'organizationId', endpoint, responseLimits.id);
       return organizationId === undefined || organizationId === '' ? {} : { organizationId };
     },
 
@@ -232,7 +240,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       for (const field of ['authCode', 'redirectUri', 'codeVerifier', 'nonce', 'clientId'] as const) requireString(request[field], field);
       const endpoint = 'oauth2_authenticate';
       const body = responseRecord(await post(endpoint, request, call), endpoint);
-      return { oidcToken: responseString(body, 'oidcToken', endpoint) };
+      return { oidcToken: responseString(body, 'oidcToken', endpoint, responseLimits.oidcToken) };
     },
   };
 }

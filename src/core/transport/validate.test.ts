@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultResponseStringLength } from './response-limits';
 import {
+  badResponse,
+  cappedResponseString,
   isE164,
   isEmail,
   normalizeEmail,
@@ -8,6 +11,7 @@ import {
   requireBaseUrl,
   requireOneOf,
   requireString,
+  responseOptionalString,
   responseString,
 } from './validate';
 
@@ -73,10 +77,27 @@ describe('requireBaseUrl', () => {
 });
 
 describe('response guards', () => {
-  it('responseString is relay_rejected naming the missing member', () => {
+  it('responseString is response_invalid naming the missing member', () => {
     expect(responseString({ otpId: 'o' }, 'otpId', 'otp_init_v2')).toBe('o');
     expect(() => responseString({}, 'otpId', 'otp_init_v2')).toThrow(
-      expect.objectContaining({ code: 'relay_rejected', details: { field: 'otpId', endpoint: 'otp_init_v2' } }),
+      expect.objectContaining({ code: 'response_invalid', details: { field: 'otpId', endpoint: 'otp_init_v2' } }),
     );
+  });
+
+  it('caps a string member before anything decodes it, naming it', () => {
+    expect(responseString({ otpId: 'a'.repeat(256) }, 'otpId', 'otp_init_v2', 256)).toHaveLength(256);
+    expect(() => responseString({ otpId: 'a'.repeat(257) }, 'otpId', 'otp_init_v2', 256)).toThrow('otp_init_v2 response: otpId is longer than 256 characters');
+    expect(() => responseOptionalString({ id: 'a'.repeat(257) }, 'id', 'account', 256)).toThrow(expect.objectContaining({ code: 'response_invalid', details: { field: 'id', endpoint: 'account' } }));
+    expect(responseOptionalString({}, 'id', 'account', 256)).toBeUndefined();
+  });
+
+  it('has a default cap for any other string member', () => {
+    expect(responseString({ name: 'n'.repeat(defaultResponseStringLength) }, 'name', 'x')).toHaveLength(defaultResponseStringLength);
+    expect(() => responseString({ name: 'n'.repeat(defaultResponseStringLength + 1) }, 'name', 'x')).toThrow(`x response: name is longer than ${defaultResponseStringLength} characters`);
+    expect(() => cappedResponseString('n'.repeat(defaultResponseStringLength + 1), 'list[0]', 'x')).toThrow(expect.objectContaining({ details: { field: 'list[0]', endpoint: 'x' } }));
+  });
+
+  it('badResponse is the answer\'s fault (response_invalid), never the person\'s input', () => {
+    expect(badResponse('otp_init_v2', 'otpId', 'is wrong')).toMatchObject({ code: 'response_invalid', message: 'otp_init_v2 response: otpId is wrong' });
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Small shared guards for request inputs (they throw `invalid_input` naming the field) and
- * for response shapes (they throw `relay_rejected` naming the field). The flow machines reuse
+ * for response shapes (they throw `response_invalid` naming the field, and cap string lengths
+ * before anything decodes them: response-limits.ts). The flow machines reuse
  * `isEmail` / `isE164` / `normalizeEmail` / `normalizePhone` for what the user types.
  */
 import { LoginKitError, invalidInput } from '../errors';
+import { defaultResponseStringLength } from './response-limits';
 
 /** A plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -84,28 +86,42 @@ export function requireBaseUrl(value: unknown, field: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** The `relay_rejected` error for a response that lacks or mistypes `field`. */
+/**
+ * The `response_invalid` error for an answer that lacks, mistypes or oversizes `field`: the
+ * answer is at fault, not what the person typed (`details {field, endpoint}`).
+ */
 export function badResponse(endpoint: string, field: string, problem: string): LoginKitError {
-  return new LoginKitError('relay_rejected', `${endpoint} response: ${field} ${problem}`, { details: { field, endpoint } });
+  return new LoginKitError('response_invalid', `${endpoint} response: ${field} ${problem}`, { details: { field, endpoint } });
 }
 
-/** The response body as an object, or `relay_rejected`. */
+/** The response body as an object, or `response_invalid`. */
 export function responseRecord(value: unknown, endpoint: string): Record<string, unknown> {
   if (!isRecord(value)) throw badResponse(endpoint, 'body', 'is not a JSON object');
   return value;
 }
 
-/** A non-empty string member of a response, or `relay_rejected` naming it. */
-export function responseString(body: Record<string, unknown>, field: string, endpoint: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value === '') throw badResponse(endpoint, field, 'is missing or not a non-empty string');
+/** `value` if it is at most `maxLength` characters, else `response_invalid` naming `field` (checked before any decoding). */
+export function cappedResponseString(value: string, field: string, endpoint: string, maxLength = defaultResponseStringLength): string {
+  if (value.length > maxLength) throw badResponse(endpoint, field, `is longer than ${maxLength} characters`);
   return value;
 }
 
-/** An optional string member of a response (absent is fine, another type is not). */
-export function responseOptionalString(body: Record<string, unknown>, field: string, endpoint: string): string | undefined {
+/** A non-empty string member of a response of at most `maxLength` characters, or `response_invalid` naming it. */
+export function responseString(body: Record<string, unknown>, field: string, endpoint: string, maxLength = defaultResponseStringLength): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '') throw badResponse(endpoint, field, 'is missing or not a non-empty string');
+  return cappedResponseString(value, field, endpoint, maxLength);
+}
+
+/** An optional string member of a response (absent is fine, another type or an over-long one is not). */
+export function responseOptionalString(
+  body: Record<string, unknown>,
+  field: string,
+  endpoint: string,
+  maxLength = defaultResponseStringLength,
+): string | undefined {
   const value = body[field];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badResponse(endpoint, field, 'is not a string');
-  return value;
+  return cappedResponseString(value, field, endpoint, maxLength);
 }
