@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
 import { decodeBase58Check } from '../encoding/base58check';
 import { fromHex, toHex } from '../encoding/hex';
-import { decryptCredentialBundle, encryptCredentialBundle } from './credential-bundle';
+import { decryptCredentialBundle, encryptCredentialBundle, maxCredentialBundleLength } from './credential-bundle';
 import { generateHpkeKeyPair } from './hpke';
 import { publicKeyFromPrivateKey } from './p256-private-key';
 import { importSessionPrivateKey } from './session-key';
@@ -30,6 +30,19 @@ describe('credential bundles: base58check(compressed enc ‖ ciphertext), HPKE t
     const { encodeBase58Check } = await import('../encoding/base58check');
     const short = await encodeBase58Check((await decodeBase58Check(vector.bundle)).subarray(0, 40));
     await expect(decryptCredentialBundle(short, fromHex(vector.receiverPrivateKey))).rejects.toMatchObject({ code: 'bundle_invalid' });
+  });
+
+  it(`refuses a bundle over maxCredentialBundleLength (${maxCredentialBundleLength}) characters before decoding it`, async () => {
+    const vector = valid[0]!;
+    expect(vector.bundle.length).toBeLessThan(130); // a session key's bundle: about 110 characters
+    for (const length of [maxCredentialBundleLength + 1, 60_000]) {
+      const bundle = `${vector.bundle}${'z'.repeat(length - vector.bundle.length)}`;
+      await expect(decryptCredentialBundle(bundle, fromHex(vector.receiverPrivateKey))).rejects.toMatchObject({
+        code: 'bundle_invalid',
+        details: { field: 'credentialBundle' },
+        message: `credentialBundle: not valid base58check (longer than ${maxCredentialBundleLength} characters; not decoded)`,
+      });
+    }
   });
 
   it('round-trips: an 81-byte bundle for a fresh key, opened by a non-extractable WebCrypto receiver', async () => {

@@ -13,16 +13,24 @@ const ENC_LENGTH = 33;
 const TAG_LENGTH = 16;
 
 /**
+ * The longest bundle decoded: a session key's bundle is 81 bytes, about 110 base58 characters;
+ * 1,024 characters (about 750 bytes) leave room for any key the service could wrap, and keep the
+ * quadratic base58 decoding of a hostile relay's answer to well under a millisecond.
+ */
+export const maxCredentialBundleLength = 1024;
+
+/**
  * Decrypts a credential bundle with the receiver's private key (raw scalar, or an ECDH
  * `CryptoKey`; pass `receiverPublicKey` with a non-extractable key). Every failure — checksum,
- * length, bad enc, wrong key, tampering — is `bundle_invalid` naming `credentialBundle`.
+ * length (over `maxCredentialBundleLength` characters it is not decoded), bad enc, wrong key,
+ * tampering — is `bundle_invalid` naming `credentialBundle`.
  */
 export async function decryptCredentialBundle(
   bundle: string,
   receiverPrivateKey: Uint8Array | CryptoKey,
   receiverPublicKey?: Uint8Array,
 ): Promise<Uint8Array> {
-  const bytes = await decodeBase58Check(bundle, 'credentialBundle');
+  const bytes = await decodeBase58Check(bundle, 'credentialBundle', maxCredentialBundleLength);
   if (bytes.length <= ENC_LENGTH + TAG_LENGTH) {
     throw new LoginKitError('bundle_invalid', `credentialBundle: too short (${bytes.length} bytes)`, { details: { field: 'credentialBundle' } });
   }

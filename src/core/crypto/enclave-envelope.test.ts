@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
-import { verifyEnclaveEnvelope } from './enclave-envelope';
+import { maxEnvelopeLength, verifyEnclaveEnvelope } from './enclave-envelope';
 import { signEnclaveEnvelope } from './private-key-signing';
 import { rawToDerSignature } from './p256';
 import { signP256WithPrivateKey } from './p256-private-key';
@@ -44,6 +44,28 @@ describe('enclave envelopes: pinned key, then signature over SHA-256(data bytes)
   ])('rejects an envelope that is %s as bundle_invalid naming the field', async (_why, envelope) => {
     await expect(verifyEnclaveEnvelope(envelope, tlsFetcher.publicKeyUncompressed, FIELD)).rejects.toThrowError(
       expect.objectContaining({ code: 'bundle_invalid', details: { field: FIELD } }),
+    );
+  });
+
+  it(`reads an envelope of up to maxEnvelopeLength (${maxEnvelopeLength}) characters and refuses a longer one before parsing it`, async () => {
+    const key = fromHex(tlsFetcher.privateKey);
+    const sized = (pad: number) => signEnclaveEnvelope({ targetPublic: valid!.targetPublic, pad: 'p'.repeat(pad) }, key);
+    const near = sized(7800);
+    expect(near.length).toBeLessThanOrEqual(maxEnvelopeLength);
+    expect(await verifyEnclaveEnvelope(near, tlsFetcher.publicKeyUncompressed, FIELD)).toMatchObject({ targetPublic: valid!.targetPublic });
+    const over = sized(8200);
+    expect(over.length).toBeGreaterThan(maxEnvelopeLength);
+    await expect(verifyEnclaveEnvelope(over, tlsFetcher.publicKeyUncompressed, FIELD)).rejects.toThrowError(
+      expect.objectContaining({ code: 'bundle_invalid', details: { field: FIELD }, message: `${FIELD}: is longer than ${maxEnvelopeLength} characters; not read` }),
+    );
+  });
+
+  it('refuses an envelope that is not a string, and a dataSignature longer than a DER signature can be', async () => {
+    await expect(verifyEnclaveEnvelope(42 as unknown as string, tlsFetcher.publicKeyUncompressed, FIELD)).rejects.toMatchObject({ code: 'bundle_invalid', details: { field: FIELD } });
+    const parsed = JSON.parse(valid!.bundle) as Record<string, string>;
+    const envelope = JSON.stringify({ ...parsed, dataSignature: `${parsed.dataSignature}${'00'.repeat(80)}` });
+    await expect(verifyEnclaveEnvelope(envelope, valid!.pinnedSignerPublicKey, FIELD)).rejects.toThrowError(
+      expect.objectContaining({ code: 'bundle_invalid', message: `${FIELD}: dataSignature is longer than 144 hex characters` }),
     );
   });
 

@@ -11,6 +11,15 @@ import type { SigningKey } from './signing-key';
  * the signer's uncompressed hex. Verification order: pinned key, signature, then data.
  */
 
+/**
+ * The longest envelope read: an OTP target bundle is about 600 characters and an export bundle
+ * about 2,000 (a 24-word mnemonic's); a longer one is refused before it is parsed or decoded.
+ */
+export const maxEnvelopeLength = 16_384;
+
+/** A DER ECDSA-P256 signature is at most 72 bytes: 144 hex characters. */
+const maxSignatureHexLength = 144;
+
 function bundleInvalid(field: string, problem: string, cause?: unknown): LoginKitError {
   return new LoginKitError('bundle_invalid', `${field}: ${problem}`, { ...(cause === undefined ? {} : { cause }), details: { field } });
 }
@@ -30,8 +39,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /**
  * Verifies an envelope against the pinned signer key and returns its parsed `data` (a JSON object).
- * Malformed envelopes are `bundle_invalid`; a signer other than the pinned key, or a
- * signature that does not match `data`, is `signature_invalid`. Both name `field`.
+ * Malformed envelopes (and ones longer than `maxEnvelopeLength`, refused before parsing) are
+ * `bundle_invalid`; a signer other than the pinned key, or a signature that does not match
+ * `data`, is `signature_invalid`. Both name `field`.
  */
 export async function verifyEnclaveEnvelope<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): Promise<T> {
   const { pinned, dataBytes, signature } = await checkedEnvelope(envelope, pinnedPublicKey, field);
@@ -46,6 +56,8 @@ async function checkedEnvelope(
   field: string,
 ): Promise<{ pinned: Uint8Array; dataBytes: Uint8Array; signature: Uint8Array }> {
   const pinned = await pinnedKeyBytes(pinnedPublicKey, 'pinnedPublicKey');
+  if (typeof envelope !== 'string') throw bundleInvalid(field, 'is not a string');
+  if (envelope.length > maxEnvelopeLength) throw bundleInvalid(field, `is longer than ${maxEnvelopeLength} characters; not read`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(envelope);
@@ -70,6 +82,7 @@ async function checkedEnvelope(
     throw signatureInvalid(field, 'signed by a key other than the pinned enclave key');
   }
 
+  if (dataSignature.length > maxSignatureHexLength) throw bundleInvalid(field, `dataSignature is longer than ${maxSignatureHexLength} hex characters`);
   let dataBytes: Uint8Array;
   let signature: Uint8Array;
   try {

@@ -3,7 +3,7 @@ import { interop } from '../../../test/vectors/interop';
 import { toBase64Url } from '../encoding/base64url';
 import { fromHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
-import { decodeJwt, verifySessionJwt, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from './jwt';
+import { decodeJwt, maxJwtLength, verifySessionJwt, verifyVerificationToken, type SessionJwtClaims, type VerificationTokenClaims } from './jwt';
 import { signSessionJwt, signVerificationToken } from './private-key-signing';
 
 const { tlsFetcher, notarizer } = interop.keys;
@@ -29,6 +29,28 @@ describe('decodeJwt', () => {
     expect(() => decodeJwt(jwt, 'verificationToken')).toThrowError(
       expect.objectContaining({ code: 'invalid_input', details: { field: 'verificationToken' } }),
     );
+  });
+
+  /** A well-formed token whose payload carries `pad` characters of padding. */
+  const tokenWith = (pad: number): string => `e30.${toBase64Url(utf8Encode(JSON.stringify({ pad: 'p'.repeat(pad) })))}.${'A'.repeat(86)}`;
+
+  it(`decodes a token of up to maxJwtLength (${maxJwtLength}) characters, and refuses a longer one before decoding it`, () => {
+    const atCap = tokenWith(12_000);
+    expect(atCap.length).toBeGreaterThan(maxJwtLength - 400);
+    expect(atCap.length).toBeLessThanOrEqual(maxJwtLength);
+    expect(decodeJwt(atCap, 'oidcToken').payload.pad).toMatch(/^p+$/);
+    const over = tokenWith(12_400);
+    expect(over.length).toBeGreaterThan(maxJwtLength);
+    expect(() => decodeJwt(over, 'oidcToken')).toThrowError(
+      expect.objectContaining({ code: 'invalid_input', details: { field: 'oidcToken' }, message: `oidcToken: is longer than ${maxJwtLength} characters; not decoded` }),
+    );
+    expect(() => decodeJwt(token!.jwt, 'verificationToken', 100)).toThrowError('verificationToken: is longer than 100 characters');
+  });
+
+  it('refuses an over-long verification token or session before checking anything else', async () => {
+    const huge = `${token!.jwt}${'A'.repeat(maxJwtLength)}`;
+    await expect(verifyVerificationToken(huge, tlsFetcher.publicKeyCompressed, NOW)).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'verificationToken' } });
+    await expect(verifySessionJwt(`${session!.jwt}${'A'.repeat(maxJwtLength)}`, notarizer.publicKeyCompressed, NOW)).rejects.toThrow('longer than');
   });
 });
 

@@ -48,6 +48,13 @@ export interface SessionJwtClaims {
 
 const HEADER = toBase64Url(utf8Encode(JSON.stringify({ alg: 'ES256', typ: 'JWT' })));
 
+/**
+ * The longest token decoded: the relay's verification tokens are about 500 characters and its
+ * session JWTs about 600; OIDC ID tokens of identity providers reach 2-4 KB. A longer one is
+ * refused before it is split or decoded.
+ */
+export const maxJwtLength = 16_384;
+
 function decodeJsonPart(part: string, field: string, what: string): Record<string, unknown> {
   let value: unknown;
   try {
@@ -59,9 +66,13 @@ function decodeJsonPart(part: string, field: string, what: string): Record<strin
   return value as Record<string, unknown>;
 }
 
-/** Splits and decodes a compact JWS without verifying it. Malformed tokens are `invalid_input` naming `field`. */
-export function decodeJwt(token: string, field = 'token'): DecodedJwt {
+/**
+ * Splits and decodes a compact JWS without verifying it. Malformed tokens, and tokens longer than
+ * `maxLength` characters (refused before decoding), are `invalid_input` naming `field`.
+ */
+export function decodeJwt(token: string, field = 'token', maxLength = maxJwtLength): DecodedJwt {
   if (typeof token !== 'string') throw invalidInput(field, 'must be a JWT string');
+  if (token.length > maxLength) throw invalidInput(field, `is longer than ${maxLength} characters; not decoded`);
   const parts = token.split('.');
   if (parts.length !== 3) throw invalidInput(field, 'is not a compact JWT (three dot-separated parts)');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];

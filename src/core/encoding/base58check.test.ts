@@ -2,7 +2,7 @@ import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { interop } from '../../../test/vectors/interop';
-import { decodeBase58Check, encodeBase58Check } from './base58check';
+import { decodeBase58Check, encodeBase58Check, fromBase58, maxBase58Length } from './base58check';
 
 const [valid] = interop.credentialBundle;
 const badChecksum = interop.credentialBundle.find((v) => v.why === 'base58check checksum broken');
@@ -35,6 +35,26 @@ describe('base58check (double SHA-256 checksum)', () => {
   it('rejects characters outside the base58 alphabet, and values shorter than a checksum, as bundle_invalid', async () => {
     await expect(decodeBase58Check('0OIl', 'b')).rejects.toMatchObject({ code: 'bundle_invalid' });
     await expect(decodeBase58Check('2g', 'b')).rejects.toMatchObject({ code: 'bundle_invalid' });
+  });
+
+  it(`refuses a text over maxBase58Length (${maxBase58Length}) characters before decoding it (base conversion is quadratic)`, async () => {
+    const long = '2'.repeat(maxBase58Length + 1);
+    await expect(decodeBase58Check(long, 'b')).rejects.toMatchObject({
+      code: 'bundle_invalid',
+      details: { field: 'b' },
+      message: `b: not valid base58check (longer than ${maxBase58Length} characters; not decoded)`,
+    });
+    await expect(decodeBase58Check(valid!.bundle, 'b', 50)).rejects.toThrow('longer than 50 characters');
+    expect(fromBase58(long)).toBeUndefined();
+    expect(fromBase58('2'.repeat(maxBase58Length))).toBeInstanceOf(Uint8Array);
+  });
+
+  it('decodes a longer text when the caller allows it', async () => {
+    const bytes = new Uint8Array(1600).fill(7);
+    const text = await encodeBase58Check(bytes);
+    expect(text.length).toBeGreaterThan(maxBase58Length);
+    expect(await decodeBase58Check(text, 'b', text.length)).toEqual(bytes);
+    expect(fromBase58(text, text.length)).toBeInstanceOf(Uint8Array);
   });
 
   it('rejects an empty string as invalid_input', async () => {
