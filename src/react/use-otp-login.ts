@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { KitConfig, LoginKitError, OtpChannel, OtpEvent, OtpState, Session } from '../core/index';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
-import { useWalletKitConfig } from './use-wallet-kit-config';
+import { useReloadWalletKitConfig, useWalletKitConfig } from './use-wallet-kit-config';
 
 export interface UseOtpLoginOptions {
   /** The channel to start on (it must be enabled in the relay's configuration). */
@@ -37,7 +37,7 @@ export interface UseOtpLoginResult extends OtpLoginActions {
   config: KitConfig | undefined;
   /** Why the configuration could not be loaded, if it could not. */
   configError: LoginKitError | undefined;
-  /** Loads the configuration again after `configError`. */
+  /** Loads the configuration again: after `configError`, or while a first load is slow to answer. */
   reloadConfig(): void;
 }
 
@@ -62,10 +62,7 @@ export function useOtpLogin(options: UseOtpLoginOptions = {}): UseOtpLoginResult
   useSuccessCallback(state, options.onSuccess);
 
   const send = useCallback((event: OtpEvent) => flow?.send(event), [flow]);
-  const { refetch } = configQuery;
-  const reloadConfig = useCallback(() => {
-    void refetch();
-  }, [refetch]);
+  const reloadConfig = useReloadWalletKitConfig();
 
   const actions = useMemo<OtpLoginActions>(
     () => ({

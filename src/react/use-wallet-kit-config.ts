@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { KitConfig, LoginKitError } from '../core/index';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
@@ -18,4 +19,17 @@ export function useWalletKitConfig(): UseQueryResult<KitConfig, LoginKitError> {
     },
     queryClient,
   );
+}
+
+/**
+ * Loads the configuration again, now: after a failure, and also while a first load still waits
+ * (react-query would otherwise hand back the load under way, however stalled).
+ */
+export function useReloadWalletKitConfig(): () => void {
+  const { kit, queryClient } = useLoginKitContext('useWalletKitConfig');
+  const configId = kit.options.authProxyConfigId;
+  return useCallback(() => {
+    const queryKey = loginKitQueryKeys.config(configId);
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.refetchQueries({ queryKey, type: 'active' }));
+  }, [queryClient, configId]);
 }

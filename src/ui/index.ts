@@ -13,6 +13,7 @@ export type { AppProofMarkProps } from './screens/app-proof-mark';
 export { ErrorScreen } from './screens/error-screen';
 export type { ErrorScreenProps } from './screens/error-screen';
 export { LoadingScreen } from './screens/loading-screen';
+export type { LoadingScreenProps } from './screens/loading-screen';
 export { ConfigErrorScreen } from './screens/config-error-screen';
 export type { ConfigErrorScreenProps } from './screens/config-error-screen';
 export type { CodeScreenState, ContactScreenState, FailedScreenState, ScreenProps, SentCode, SuccessScreenState } from './screens/screen-types';
@@ -69,6 +70,7 @@ export type { WalletWaitingScreenProps } from './screens/wallet/wallet-waiting-s
 export { WalletAccountsScreen } from './screens/wallet/wallet-accounts-screen';
 export type { WalletAccountsScreenProps } from './screens/wallet/wallet-accounts-screen';
 export { WalletCompletingScreen } from './screens/wallet/wallet-completing-screen';
+export type { WalletCompletingScreenProps } from './screens/wallet/wallet-completing-screen';
 export { WalletCancelledScreen } from './screens/wallet/wallet-cancelled-screen';
 export type { WalletCancelledScreenProps } from './screens/wallet/wallet-cancelled-screen';
 export { WalletFailedScreen } from './screens/wallet/wallet-failed-screen';

@@ -27,7 +27,7 @@ export function oauthScreenForState(state: OauthState, { actions, onDone }: Oaut
     case 'redirecting':
       return <OauthRedirectingScreen state={state} />;
     case 'completing':
-      return <OauthCompletingScreen state={state} />;
+      return <OauthCompletingScreen state={state} actions={actions} />;
     case 'failed':
       return <OauthFailedScreen state={state} actions={actions} />;
     case 'success':

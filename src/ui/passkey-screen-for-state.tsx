@@ -27,7 +27,7 @@ export function passkeyScreenForState(state: PasskeyState, { actions, onDone }: 
     case 'prompting':
       return <PasskeyPromptingScreen state={state} actions={actions} />;
     case 'completing':
-      return <PasskeyCompletingScreen state={state} />;
+      return <PasskeyCompletingScreen state={state} actions={actions} />;
     case 'cancelled':
       return <PasskeyCancelledScreen state={state} actions={actions} />;
     case 'failed':

@@ -32,13 +32,14 @@ export function walletScreenForState(state: WalletState, { actions, appName, onD
     case 'choosingAccount':
       return <WalletAccountsScreen state={state} actions={actions} />;
     case 'completing':
-      return <WalletCompletingScreen />;
+      return <WalletCompletingScreen actions={actions} />;
     case 'cancelled':
       return <WalletCancelledScreen state={state} actions={actions} />;
     case 'failed':
       return <WalletFailedScreen state={state} actions={actions} />;
     case 'success':
-      return <SuccessScreen state={state} onDone={onDone} returningAs={shortAddress(state.account.address)} />;
+      // Greeted with the session's address (the one the service verified), shortened.
+      return <SuccessScreen state={state} onDone={onDone} returningAs={state.session.contact === undefined ? undefined : shortAddress(state.session.contact)} />;
     default:
       return state satisfies never;
   }

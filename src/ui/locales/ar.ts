@@ -46,6 +46,7 @@ export const ar: Strings = {
   close: 'إغلاق',
 
   loadingConfig: 'جارٍ التحميل…',
+  slowWait: 'ما زلنا ننتظر خدمة تسجيل الدخول…',
   configFailed: 'تعذّر تحميل خيارات تسجيل الدخول.',
   configIdInvalid: 'لم يتم العثور على إعدادات تسجيل الدخول لهذا الموقع (خدمة تسجيل الدخول لا تعرف مُعرّف الإعداد الخاص به).',
   configOwnerHint: 'لا يمكن إصلاح ذلك إلا لمالك الموقع، من إعدادات خدمة تسجيل الدخول.',
@@ -86,14 +87,19 @@ export const ar: Strings = {
   startOver: 'البدء من جديد',
   resendAvailable: 'يمكنك الآن طلب رمز جديد.',
   retryAvailable: 'يمكنك المحاولة مرة أخرى الآن.',
+  retryAtTime: (time) => `إعادة المحاولة في الساعة ${isolate(time)}`,
+  retryAtDate: (dateTime) => `إعادة المحاولة في ${isolate(dateTime)}`,
 
   successHeading: 'تم تسجيل دخولك',
   successNewUser: (contact) => `حسابك المرتبط بـ ${isolate(contact)} جاهز.`,
   successReturningUser: (contact) => `مرحبًا بعودتك، ${isolate(contact)}.`,
+  successAccountReady: 'حسابك جاهز.',
+  successWelcomeBack: 'مرحبًا بعودتك.',
   done: 'تم',
   failedHeading: 'حدث خطأ ما',
   failedSending: (contact) => `تعذّر علينا إرسال رمز إلى ${isolate(contact)}. حاول مرة أخرى، أو غيّر العنوان أو الرقم.`,
   failedVerifying: (contact) => `احتفظنا برمزك الخاص بـ ${isolate(contact)}: حاول مرة أخرى للتحقق منه.`,
+  crashed: (code) => `تعذّر عرض هذه الشاشة. رمز الخطأ: ${isolate(code)}.`,
   back: 'رجوع',
   cancel: 'إلغاء',
 

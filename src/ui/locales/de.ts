@@ -29,6 +29,7 @@ export const de: Strings = {
   close: 'Schließen',
 
   loadingConfig: 'Wird geladen…',
+  slowWait: 'Wir warten noch auf den Anmeldedienst…',
   configFailed: 'Die Anmeldeoptionen konnten nicht geladen werden.',
   configIdInvalid: 'Die Anmeldeeinstellungen dieser Website wurden nicht gefunden (der Anmeldedienst kennt ihre Konfigurations-ID nicht).',
   configOwnerHint: 'Nur der Betreiber der Website kann das in den Einstellungen des Anmeldedienstes beheben.',
@@ -65,14 +66,19 @@ export const de: Strings = {
   startOver: 'Neu beginnen',
   resendAvailable: 'Sie können jetzt einen neuen Code anfordern.',
   retryAvailable: 'Sie können es jetzt erneut versuchen.',
+  retryAtTime: (time) => `Erneut versuchen ab ${time} Uhr`,
+  retryAtDate: (dateTime) => `Erneut versuchen ab ${dateTime}`,
 
   successHeading: 'Sie sind angemeldet',
   successNewUser: (contact) => `Ihr Konto für ${contact} ist bereit.`,
   successReturningUser: (contact) => `Willkommen zurück, ${contact}.`,
+  successAccountReady: 'Ihr Konto ist bereit.',
+  successWelcomeBack: 'Willkommen zurück.',
   done: 'Fertig',
   failedHeading: 'Etwas ist schiefgelaufen',
   failedSending: (contact) => `Wir konnten keinen Code an ${contact} senden. Versuchen Sie es erneut oder ändern Sie die Adresse oder Nummer.`,
   failedVerifying: (contact) => `Ihr Code für ${contact} bleibt erhalten: Versuchen Sie es erneut, um ihn zu prüfen.`,
+  crashed: (code) => `Diese Ansicht konnte nicht angezeigt werden. Fehlercode: ${code}.`,
   back: 'Zurück',
   cancel: 'Abbrechen',
 

@@ -34,6 +34,8 @@ export interface Strings {
   close: string;
 
   loadingConfig: string;
+  /** Under a wait on the service that has run a few seconds (the modal's loading, a login completing, an account change): Cancel or Try again follows. */
+  slowWait: string;
   configFailed: string;
   /** Why the configuration did not load when the relay does not know the configuration id (CONFIG_ID_INVALID). */
   configIdInvalid: string;
@@ -80,17 +82,27 @@ export interface Strings {
   /** Announced (politely) when the resend countdown ends, and when a rate limit's countdown ends. */
   resendAvailable: string;
   retryAvailable: string;
+  /** The retry button while rate limited for more than an hour: the local time (`Intl.DateTimeFormat`, `timeStyle: 'short'`) it can be used again. */
+  retryAtTime(time: string): string;
+  /** The same beyond about 20 hours: the date and time (`dateStyle: 'medium'`, `timeStyle: 'short'`). */
+  retryAtDate(dateTime: string): string;
 
   // outcomes
   successHeading: string;
   successNewUser(contact: string): string;
   successReturningUser(contact: string): string;
+  /** A new account, when the session names no email address, phone number or wallet. */
+  successAccountReady: string;
+  /** A returning user, when the session names none. */
+  successWelcomeBack: string;
   done: string;
   failedHeading: string;
   /** Under a failed first send: the contact is kept, retry sends again. */
   failedSending(contact: string): string;
   /** Under a failed check of a typed code: the code is kept, retry checks it again. */
   failedVerifying(contact: string): string;
+  /** A screen that failed to render (the modal and the account panel keep working): the error's code, `unknown` when it has none. */
+  crashed(code: string): string;
   back: string;
   cancel: string;
 
@@ -269,6 +281,7 @@ export const en: Strings = {
   close: 'Close',
 
   loadingConfig: 'Loading…',
+  slowWait: 'Still waiting for the login service…',
   configFailed: 'We could not load the login options.',
   configIdInvalid: 'This site’s login settings were not found (its configuration id is unknown to the login service).',
   configOwnerHint: 'Only the site’s owner can fix this, in the login service’s settings.',
@@ -304,14 +317,19 @@ export const en: Strings = {
   startOver: 'Start over',
   resendAvailable: 'You can send a new code now.',
   retryAvailable: 'You can try again now.',
+  retryAtTime: (time) => `Try again at ${time}`,
+  retryAtDate: (dateTime) => `Try again on ${dateTime}`,
 
   successHeading: 'You are logged in',
   successNewUser: (contact) => `Your account for ${contact} is ready.`,
   successReturningUser: (contact) => `Welcome back, ${contact}.`,
+  successAccountReady: 'Your account is ready.',
+  successWelcomeBack: 'Welcome back.',
   done: 'Done',
   failedHeading: 'Something went wrong',
   failedSending: (contact) => `We could not send a code to ${contact}. Try again, or change the address or number.`,
   failedVerifying: (contact) => `Your code for ${contact} is kept: try again to check it.`,
+  crashed: (code) => `This screen could not be shown. Error code: ${code}.`,
   back: 'Back',
   cancel: 'Cancel',
 

@@ -23,6 +23,7 @@ export const es: Strings = {
   close: 'Cerrar',
 
   loadingConfig: 'Cargando…',
+  slowWait: 'Seguimos esperando al servicio de inicio de sesión…',
   configFailed: 'No pudimos cargar las opciones de inicio de sesión.',
   configIdInvalid: 'No se encontró la configuración de inicio de sesión de este sitio (el servicio de inicio de sesión no conoce su identificador de configuración).',
   configOwnerHint: 'Solo el propietario del sitio puede solucionarlo, en la configuración del servicio de inicio de sesión.',
@@ -61,14 +62,19 @@ export const es: Strings = {
   startOver: 'Empezar de nuevo',
   resendAvailable: 'Ya puedes pedir un código nuevo.',
   retryAvailable: 'Ya puedes volver a intentarlo.',
+  retryAtTime: (time) => `Volver a intentarlo a partir de ${time}`,
+  retryAtDate: (dateTime) => `Volver a intentarlo a partir de ${dateTime}`,
 
   successHeading: 'Has iniciado sesión',
   successNewUser: (contact) => `Tu cuenta para ${contact} está lista.`,
   successReturningUser: (contact) => `Hola de nuevo, ${contact}.`,
+  successAccountReady: 'Tu cuenta está lista.',
+  successWelcomeBack: 'Hola de nuevo.',
   done: 'Listo',
   failedHeading: 'Algo salió mal',
   failedSending: (contact) => `No pudimos enviar un código a ${contact}. Inténtalo de nuevo o cambia la dirección o el número.`,
   failedVerifying: (contact) => `Conservamos tu código para ${contact}: inténtalo de nuevo para comprobarlo.`,
+  crashed: (code) => `No se pudo mostrar esta pantalla. Código de error: ${code}.`,
   back: 'Atrás',
   cancel: 'Cancelar',
 

@@ -25,6 +25,7 @@ export const fr: Strings = {
   close: 'Fermer',
 
   loadingConfig: 'Chargement…',
+  slowWait: 'Toujours en attente du service de connexion…',
   configFailed: 'Impossible de charger les options de connexion.',
   configIdInvalid: 'Les réglages de connexion de ce site sont introuvables (le service de connexion ne connaît pas son identifiant de configuration).',
   configOwnerHint: 'Seul le propriétaire du site peut corriger cela, dans les réglages du service de connexion.',
@@ -63,14 +64,19 @@ export const fr: Strings = {
   startOver: 'Recommencer',
   resendAvailable: 'Vous pouvez maintenant demander un nouveau code.',
   retryAvailable: 'Vous pouvez maintenant réessayer.',
+  retryAtTime: (time) => `Réessayer à partir de ${time}`,
+  retryAtDate: (dateTime) => `Réessayer à partir du ${dateTime}`,
 
   successHeading: 'Connexion réussie',
   successNewUser: (contact) => `Votre compte pour ${contact} est prêt.`,
   successReturningUser: (contact) => `Bon retour parmi nous, ${contact}.`,
+  successAccountReady: 'Votre compte est prêt.',
+  successWelcomeBack: 'Bon retour parmi nous.',
   done: 'Terminé',
   failedHeading: 'Un problème est survenu',
   failedSending: (contact) => `Nous n’avons pas pu envoyer de code à ${contact}. Réessayez, ou modifiez l’adresse ou le numéro.`,
   failedVerifying: (contact) => `Votre code pour ${contact} est conservé : réessayez pour le vérifier.`,
+  crashed: (code) => `Cet écran n’a pas pu s’afficher. Code d’erreur\u00a0: ${code}.`,
   back: 'Retour',
   cancel: 'Annuler',
 

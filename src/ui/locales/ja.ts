@@ -23,6 +23,7 @@ export const ja: Strings = {
   close: '閉じる',
 
   loadingConfig: '読み込んでいます…',
+  slowWait: 'ログインサービスの応答を待っています…',
   configFailed: 'ログイン方法を読み込めませんでした。',
   configIdInvalid: 'このサイトのログイン設定が見つかりません（ログインサービスがこの構成 ID を認識していません）。',
   configOwnerHint: 'この問題はサイトの管理者だけが、ログインサービスの設定で解決できます。',
@@ -58,14 +59,19 @@ export const ja: Strings = {
   startOver: '最初からやり直す',
   resendAvailable: '新しいコードを送信できるようになりました。',
   retryAvailable: 'もう一度試せるようになりました。',
+  retryAtTime: (time) => `${time}以降にもう一度試せます`,
+  retryAtDate: (dateTime) => `${dateTime}以降にもう一度試せます`,
 
   successHeading: 'ログインしました',
   successNewUser: (contact) => `${contact} のアカウントの準備ができました。`,
   successReturningUser: (contact) => `おかえりなさい。${contact} でログインしました。`,
+  successAccountReady: 'アカウントの準備ができました。',
+  successWelcomeBack: 'おかえりなさい。',
   done: '完了',
   failedHeading: '問題が発生しました',
   failedSending: (contact) => `${contact} にコードを送信できませんでした。もう一度お試しいただくか、アドレスまたは番号を変更してください。`,
   failedVerifying: (contact) => `${contact} のコードは保持されています。もう一度お試しいただくと確認します。`,
+  crashed: (code) => `この画面を表示できませんでした。エラーコード: ${code}`,
   back: '戻る',
   cancel: 'キャンセル',
 

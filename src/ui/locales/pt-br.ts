@@ -23,6 +23,7 @@ export const ptBR: Strings = {
   close: 'Fechar',
 
   loadingConfig: 'Carregando…',
+  slowWait: 'Ainda aguardando o serviço de login…',
   configFailed: 'Não foi possível carregar as opções de login.',
   configIdInvalid: 'As configurações de login deste site não foram encontradas (o serviço de login não reconhece o ID de configuração).',
   configOwnerHint: 'Somente o proprietário do site pode corrigir isso, nas configurações do serviço de login.',
@@ -61,14 +62,19 @@ export const ptBR: Strings = {
   startOver: 'Recomeçar',
   resendAvailable: 'Agora você pode pedir um novo código.',
   retryAvailable: 'Agora você pode tentar de novo.',
+  retryAtTime: (time) => `Tentar de novo a partir de ${time}`,
+  retryAtDate: (dateTime) => `Tentar de novo a partir de ${dateTime}`,
 
   successHeading: 'Login concluído',
   successNewUser: (contact) => `Sua conta para ${contact} está pronta.`,
   successReturningUser: (contact) => `Que bom ver você de novo, ${contact}.`,
+  successAccountReady: 'Sua conta está pronta.',
+  successWelcomeBack: 'Que bom ver você de novo.',
   done: 'Concluir',
   failedHeading: 'Algo deu errado',
   failedSending: (contact) => `Não conseguimos enviar um código para ${contact}. Tente de novo ou altere o endereço ou o número.`,
   failedVerifying: (contact) => `Seu código para ${contact} foi mantido: tente de novo para verificá-lo.`,
+  crashed: (code) => `Não foi possível mostrar esta tela. Código do erro: ${code}.`,
   back: 'Voltar',
   cancel: 'Cancelar',
 

@@ -8,6 +8,7 @@ import { LazyWalletMethod, OauthScreen, PasskeyScreen, PasskeyUpgradeScreen, pre
 import { screenForState } from '../screen-for-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
+import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { loadPhoneField } from '../screens/phone/load-phone-field';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
@@ -96,14 +97,16 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const isOpen = open ?? uncontrolledOpen;
   // The social flow makes its session key as it starts: only while the modal is open.
   const oauth = useOauthLogin({ onSuccess, enabled: isOpen });
-  const { state, config, configError, reloadConfig, reset } = login;
+  const { state, config, configError, reloadConfig, reset, cancel: cancelOtp } = login;
   const finished = state?.status === 'success';
   const passkeyStatus = passkey.state?.status;
   // A passkey attempt that ended (well or not) starts over next time; one in progress is kept.
   const passkeyEnded = passkeyStatus === 'success' || passkeyStatus === 'failed' || passkeyStatus === 'cancelled';
   const resetPasskey = passkey.reset;
+  const cancelPasskey = passkey.cancel;
   const socialEnded = oauthEnded(oauth.state);
   const resetOauth = oauth.reset;
+  const cancelOauth = oauth.cancel;
   // The wallet login lives in its own chunk (LazyWalletMethod, mounted while open): it hands its view up.
   const [wallet, setWallet] = useState<WalletMethodView | undefined>(undefined);
   const walletStatus = wallet?.state.status;
@@ -128,13 +131,20 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const setOpen = useCallback(
     (next: boolean) => {
       if (open === undefined) setUncontrolledOpen(next);
-      // A finished login starts over next time; an unfinished one is kept (the code may be on its way).
+      // Closing ends every wait on the service at once (its requests are aborted); the wallet flow
+      // ends as its owner unmounts. A finished login starts over next time; an unfinished one is
+      // kept (the code typed, the code on its way to the inbox).
+      if (!next) {
+        cancelOtp();
+        cancelPasskey();
+        cancelOauth();
+      }
       if (!next && finished) reset();
       if (!next && passkeyEnded) resetPasskey();
       if (!next && socialEnded) resetOauth();
       onOpenChange?.(next);
     },
-    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange],
+    [open, finished, reset, passkeyEnded, resetPasskey, socialEnded, resetOauth, onOpenChange, cancelOtp, cancelPasskey, cancelOauth],
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
   const openModal = useCallback(() => setOpen(true), [setOpen]);
@@ -173,7 +183,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   else if (state !== undefined && config !== undefined) {
     body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
-  else body = <LoadingScreen />;
+  else body = <LoadingScreen onRetry={reloadConfig} />;
 
   return (
     <StringsProvider strings={strings}>
@@ -206,9 +216,12 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
             <p id={descriptionId} className="loginkit-visually-hidden">
               {loginDescription(config, strings)}
             </p>
-            {body}
-            {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
-            {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
+            {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
+            <RenderErrorBoundary>
+              {body}
+              {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
+              {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
+            </RenderErrorBoundary>
           </ModalDialog>
         )}
       </ClassNamesContext.Provider>

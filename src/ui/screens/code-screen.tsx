@@ -3,20 +3,28 @@ import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { OtpInput } from '../otp-input';
 import { KitButton } from './kit-button';
+import { retryWaitText } from './retry-wait-text';
 import type { CodeScreenState, ScreenProps } from './screen-types';
+import { SlowWaitNotice } from './slow-wait-notice';
 import { useSecondsUntil } from './use-seconds-until';
+import { slowWaitMs, useSlowWait } from './use-slow-wait';
 import { useWebOtp } from './use-web-otp';
 
-export type CodeScreenProps = ScreenProps<CodeScreenState>;
+export interface CodeScreenProps extends ScreenProps<CodeScreenState> {
+  /** How long a check or a resend waits on the relay before the screen says so and offers Cancel (default 5000 ms). */
+  slowAfterMs?: number;
+}
 
 /**
  * Code entry: says where the code went (with a way to change it), takes the code in an
  * OtpInput that submits itself when complete, offers a resend after its countdown, and shows
  * the code errors (wrong, expired, too many attempts, rate limited) with what to do next.
  * The countdown is on the button; screen readers hear (politely) only that it has ended. A code
- * sent by SMS is read with WebOTP where the browser can, filled in and submitted.
+ * sent by SMS is read with WebOTP where the browser can, filled in and submitted. A check or a
+ * resend the relay takes long over says so and offers Cancel (back to the code typed). A rate
+ * limit of more than an hour shows the time it ends rather than a countdown.
  */
-export function CodeScreen({ state, config, actions }: CodeScreenProps) {
+export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }: CodeScreenProps) {
   const strings = useStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
@@ -36,6 +44,7 @@ export function CodeScreen({ state, config, actions }: CodeScreenProps) {
   // Announce the end of a countdown seen running, not a wait that was over when the screen came.
   const [sawCountdown, setSawCountdown] = useState(waitingFor > 0);
   if (waitingFor > 0 && !sawCountdown) setSawCountdown(true);
+  const slow = useSlowWait(verifying || resending, slowAfterMs);
   const announcement = sawCountdown && waitingFor === 0 && !resending ? (limited ? strings.retryAvailable : strings.resendAvailable) : '';
 
   useWebOtp(state.channel === 'sms' ? state.otpId : undefined, (code) => {
@@ -57,63 +66,67 @@ export function CodeScreen({ state, config, actions }: CodeScreenProps) {
   );
 
   return (
-    <form className="loginkit-screen" noValidate aria-busy={verifying || resending || undefined} onSubmit={submit}>
-      <h3 className="loginkit-heading">{strings.codeHeading(state.channel)}</h3>
-      <p className="loginkit-text">
-        {strings.codeSentTo(state.contact)}{' '}
-        <KitButton variant="link" aria-label={strings.changeContactLabel(state.contact)} onClick={actions.changeContact}>
-          {strings.changeContact}
-        </KitButton>
-      </p>
-
-      {canType && (
-        <div className="loginkit-field">
-          <label className="loginkit-label" htmlFor={fieldId}>
-            {strings.codeLabel(config.otpLength, config.otpAlphanumeric)}
-          </label>
-          <OtpInput
-            id={fieldId}
-            name="code"
-            length={config.otpLength}
-            alphanumeric={config.otpAlphanumeric}
-            value={state.code}
-            readOnly={verifying || resending}
-            invalid={status === 'codeInvalid'}
-            aria-describedby={error ? errorId : undefined}
-            autoFocus
-            onChange={actions.setCode}
-            onComplete={() => actions.submitCode()}
-          />
-        </div>
-      )}
-
-      {error && (
-        <p id={errorId} className={errorClass} role="alert">
-          {strings.errors[error.code]}
+    <>
+      <form className="loginkit-screen" noValidate aria-busy={verifying || resending || undefined} onSubmit={submit}>
+        <h3 className="loginkit-heading">{strings.codeHeading(state.channel)}</h3>
+        <p className="loginkit-text">
+          {strings.codeSentTo(state.contact)}{' '}
+          <KitButton variant="link" aria-label={strings.changeContactLabel(state.contact)} onClick={actions.changeContact}>
+            {strings.changeContact}
+          </KitButton>
         </p>
-      )}
-      <p className="loginkit-visually-hidden" role="status">
-        {announcement}
-      </p>
 
-      <div className="loginkit-actions">
         {canType && (
-          <KitButton type="submit" busy={verifying} unavailable={resending}>
-            {verifying ? strings.verifying : strings.verify}
-          </KitButton>
+          <div className="loginkit-field">
+            <label className="loginkit-label" htmlFor={fieldId}>
+              {strings.codeLabel(config.otpLength, config.otpAlphanumeric)}
+            </label>
+            <OtpInput
+              id={fieldId}
+              name="code"
+              length={config.otpLength}
+              alphanumeric={config.otpAlphanumeric}
+              value={state.code}
+              readOnly={verifying || resending}
+              invalid={status === 'codeInvalid'}
+              aria-describedby={error ? errorId : undefined}
+              autoFocus
+              onChange={actions.setCode}
+              onComplete={() => actions.submitCode()}
+            />
+          </div>
         )}
-        {limited && (
-          <KitButton type="submit" unavailable={retryIn > 0}>
-            {retryIn > 0 ? strings.retryIn(retryIn) : strings.retry}
-          </KitButton>
+
+        {error && (
+          <p id={errorId} className={errorClass} role="alert">
+            {strings.errors[error.code]}
+          </p>
         )}
-        {!limited && resendButton}
-        {(needsNewCode || limited) && (
-          <KitButton variant="secondary" onClick={actions.reset}>
-            {strings.startOver}
-          </KitButton>
-        )}
-      </div>
-    </form>
+        <p className="loginkit-visually-hidden" role="status">
+          {announcement}
+        </p>
+
+        <div className="loginkit-actions">
+          {canType && (
+            <KitButton type="submit" busy={verifying} unavailable={resending}>
+              {verifying ? strings.verifying : strings.verify}
+            </KitButton>
+          )}
+          {limited && (
+            <KitButton type="submit" unavailable={retryIn > 0}>
+              {retryIn > 0 ? retryWaitText(strings, retryIn, state.retryAt) : strings.retry}
+            </KitButton>
+          )}
+          {!limited && resendButton}
+          {(needsNewCode || limited) && (
+            <KitButton variant="secondary" onClick={actions.reset}>
+              {strings.startOver}
+            </KitButton>
+          )}
+        </div>
+      </form>
+      {/* Outside the busy form, so its announcement is not held back. */}
+      <SlowWaitNotice slow={slow} action={{ label: strings.cancel, onClick: () => actions.cancel() }} />
+    </>
   );
 }

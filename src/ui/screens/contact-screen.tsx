@@ -13,9 +13,12 @@ import { SocialButtons, type SocialButtonsProps } from './oauth/social-buttons';
 import { PasskeyOptions, type PasskeyOptionsProps } from './passkey/passkey-options';
 import { LazyPhoneField } from './phone/lazy-phone-field';
 import type { ContactScreenState, ScreenProps } from './screen-types';
+import { retryWaitText } from './retry-wait-text';
+import { SlowWaitNotice } from './slow-wait-notice';
 import { LazyWalletGroup } from './wallet/lazy-wallet-group';
 import type { WalletGroupProps } from './wallet/wallet-group';
 import { useSecondsUntil } from './use-seconds-until';
+import { slowWaitMs, useSlowWait } from './use-slow-wait';
 
 export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
   /** Passkey login and signup, offered under the form when the configuration enables passkeys. */
@@ -26,6 +29,8 @@ export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
   wallet?: WalletGroupProps;
   /** How the user logged in last time on this browser: that option is marked "Last used". */
   lastUsed?: LastUsedMethod;
+  /** How long sending the code waits on the relay before the screen says so and offers Cancel (default 5000 ms). */
+  slowAfterMs?: number;
 }
 
 /** The message for a refused contact: field problems name the field, others use the error table. */
@@ -42,7 +47,9 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
  * "or" between the form and the buttons on each side). Without OTP
  * channels the other options are offered alone. Phone numbers get a country picker and are
  * formatted as typed and checked before submit (phone/phone-field.tsx, loaded as a separate
- * chunk); the option used last time on this browser is marked "Last used".
+ * chunk); the option used last time on this browser is marked "Last used". A send the relay takes
+ * long over says so and offers Cancel (back to the contact typed); a rate limit of more than an
+ * hour shows the time it ends rather than a countdown.
  */
 export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: ContactScreenProps) {
   const strings = useStrings();
@@ -76,11 +83,12 @@ export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: Co
 
 interface ContactFormProps extends ScreenProps<ContactScreenState> {
   lastUsed?: LastUsedMethod;
+  slowAfterMs?: number;
   /** Passkeys are offered: the field carries `webauthn` and this is told when it can offer them in its autofill. */
   passkeyAutofill?: (enabled: boolean) => void;
 }
 
-function ContactForm({ state, config, actions, lastUsed, passkeyAutofill }: ContactFormProps) {
+function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAfterMs = slowWaitMs }: ContactFormProps) {
   const strings = useStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
@@ -91,6 +99,7 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill }: Cont
   const sending = state.status === 'sendingCode';
   const limited = state.status === 'rateLimited';
   const retryIn = useSecondsUntil(limited ? state.retryAt : undefined);
+  const slow = useSlowWait(sending, slowAfterMs);
   const email = state.channel === 'email';
   // Whether the phone field found the number valid (undefined: not checked, the flow checks it).
   const phoneValid = useRef<boolean | undefined>(undefined);
@@ -136,63 +145,67 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill }: Cont
   };
 
   return (
-    <form className="loginkit-screen" noValidate aria-busy={sending || undefined} onSubmit={submit}>
-      {config.otpChannels.length > 1 && (
-        <fieldset className="loginkit-channels" disabled={state.status !== 'enteringContact' || undefined}>
-          <legend className="loginkit-channels__legend">{strings.channelLegend}</legend>
-          <div className="loginkit-channels__options">
-            {config.otpChannels.map((channel) => (
-            <label key={channel} className="loginkit-channels__option" {...(channel === 'sms' ? prefetchOnIntent('sms') : {})}>
-              <input
-                type="radio"
-                className="loginkit-channels__radio"
-                name={`${id}-channel`}
-                value={channel}
-                checked={state.channel === channel}
-                aria-describedby={lastUsed === channel ? lastUsedId : undefined}
-                onChange={() => {
-                  setSwitched(true);
-                  phoneValid.current = undefined;
-                  setPhoneRefused(false);
-                  actions.setChannel(channel);
-                }}
-              />
-              <span>{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
-              {lastUsed === channel && <LastUsedBadge id={lastUsedId} />}
-            </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      <div className="loginkit-field">
-        <label className="loginkit-label" htmlFor={fieldId}>
-          {email ? strings.emailLabel : strings.phoneLabel}
-        </label>
-        {email ? <ContactInput {...field} /> : <LazyPhoneField {...field} />}
-        {errorMessage && (
-          <p id={errorId} className={errorClass} role="alert">
-            {errorMessage}
-          </p>
+    <>
+      <form className="loginkit-screen" noValidate aria-busy={sending || undefined} onSubmit={submit}>
+        {config.otpChannels.length > 1 && (
+          <fieldset className="loginkit-channels" disabled={state.status !== 'enteringContact' || undefined}>
+            <legend className="loginkit-channels__legend">{strings.channelLegend}</legend>
+            <div className="loginkit-channels__options">
+              {config.otpChannels.map((channel) => (
+              <label key={channel} className="loginkit-channels__option" {...(channel === 'sms' ? prefetchOnIntent('sms') : {})}>
+                <input
+                  type="radio"
+                  className="loginkit-channels__radio"
+                  name={`${id}-channel`}
+                  value={channel}
+                  checked={state.channel === channel}
+                  aria-describedby={lastUsed === channel ? lastUsedId : undefined}
+                  onChange={() => {
+                    setSwitched(true);
+                    phoneValid.current = undefined;
+                    setPhoneRefused(false);
+                    actions.setChannel(channel);
+                  }}
+                />
+                <span>{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
+                {lastUsed === channel && <LastUsedBadge id={lastUsedId} />}
+              </label>
+              ))}
+            </div>
+          </fieldset>
         )}
-      </div>
 
-      {limited ? (
-        <div className="loginkit-actions">
-          <KitButton type="submit" unavailable={retryIn > 0}>
-            {retryIn > 0 ? strings.retryIn(retryIn) : strings.retry}
-          </KitButton>
-          <KitButton variant="secondary" onClick={actions.reset}>
-            {strings.startOver}
-          </KitButton>
+        <div className="loginkit-field">
+          <label className="loginkit-label" htmlFor={fieldId}>
+            {email ? strings.emailLabel : strings.phoneLabel}
+          </label>
+          {email ? <ContactInput {...field} /> : <LazyPhoneField {...field} />}
+          {errorMessage && (
+            <p id={errorId} className={errorClass} role="alert">
+              {errorMessage}
+            </p>
+          )}
         </div>
-      ) : (
-        <div className="loginkit-actions">
-          <KitButton type="submit" busy={sending}>
-            {sending ? strings.sendingCode : strings.continue}
-          </KitButton>
-        </div>
-      )}
-    </form>
+
+        {limited ? (
+          <div className="loginkit-actions">
+            <KitButton type="submit" unavailable={retryIn > 0}>
+              {retryIn > 0 ? retryWaitText(strings, retryIn, state.retryAt) : strings.retry}
+            </KitButton>
+            <KitButton variant="secondary" onClick={actions.reset}>
+              {strings.startOver}
+            </KitButton>
+          </div>
+        ) : (
+          <div className="loginkit-actions">
+            <KitButton type="submit" busy={sending}>
+              {sending ? strings.sendingCode : strings.continue}
+            </KitButton>
+          </div>
+        )}
+      </form>
+      {/* Outside the busy form, so its announcement is not held back. */}
+      <SlowWaitNotice slow={slow} action={{ label: strings.cancel, onClick: () => actions.cancel() }} />
+    </>
   );
 }

@@ -31,6 +31,34 @@ describe('SuccessScreen', () => {
   });
 });
 
+describe('SuccessScreen greets the verified identity, never the typed one', () => {
+  it('a code login names the session’s contact when the state carries another', () => {
+    const state: SuccessScreenState = { status: 'success', channel: 'email', contact: 'typed@example.com', session: { ...session, contact: 'eve@example.com' }, isNewUser: false };
+    render(<SuccessScreen state={state} />);
+    expect(screen.getByRole('status').textContent).toBe('Welcome back, eve@example.com.');
+    expect(screen.queryByText(/typed@example\.com/)).toBeNull();
+  });
+
+  it.each([
+    [true, 'Your account is ready.'],
+    [false, 'Welcome back.'],
+  ])('a code login whose session names no contact (new user: %s) names none', (isNewUser, text) => {
+    const state: SuccessScreenState = { status: 'success', channel: 'sms', contact: '+14155550123', session: { ...session, contact: undefined }, isNewUser };
+    render(<SuccessScreen state={state} />);
+    expect(screen.getByRole('status').textContent).toBe(text);
+  });
+
+  it('a returning wallet user is greeted with the session’s address', () => {
+    const wallet = { id: 'eip6963:fox', chain: 'ethereum', source: 'eip6963', name: 'Fox Wallet' } as const;
+    const account = { chain: 'ethereum', address: '0x1111111111111111111111111111111111111111' } as const;
+    const verified = '0x2222222222222222222222222222222222222222';
+    const view = render(<SuccessScreen state={{ status: 'success', wallet, account, session: { ...session, method: 'wallet', contact: verified }, isNewUser: false }} />);
+    expect(screen.getByRole('status').textContent).toBe(`Welcome back, ${verified}.`);
+    view.rerender(<SuccessScreen state={{ status: 'success', wallet, account, session: { ...session, method: 'wallet', contact: undefined }, isNewUser: false }} />);
+    expect(screen.getByRole('status').textContent).toBe('Welcome back.');
+  });
+});
+
 describe('ErrorScreen (failed)', () => {
   it('explains the failure and offers retry and start over', async () => {
     const user = userEvent.setup();

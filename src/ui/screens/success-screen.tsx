@@ -17,7 +17,7 @@ export interface SuccessScreenProps {
    * the kit of the surrounding <LoginKitProvider> found (useAppProofs).
    */
   appProofs?: AppProofStatus;
-  /** How a returning wallet user is greeted (the wallet screens pass the short address; default the whole address). */
+  /** How a returning wallet user is greeted (the wallet screens pass the session's short address; default the whole address). */
   returningAs?: string;
   /** Shown in place of the Done button (the passkey offer after a code or social login). */
   children?: ReactNode;
@@ -25,15 +25,20 @@ export interface SuccessScreenProps {
   busy?: boolean;
 }
 
-/** What the status says: a new account is ready, or welcome back (with the contact, or the wallet's short address, when there is one). */
+/**
+ * What the status says: a new account is ready, or welcome back. It names the identity the
+ * service verified, the session's own (`session.contact`: the email address or phone number from
+ * the verified token, the wallet's address), never what was typed; without one it names none.
+ */
 function successMessage(state: SuccessScreenState, strings: Strings, returningAs?: string): string {
-  if ('provider' in state) {
-    const { contact } = state.session;
-    if (contact !== undefined) return state.isNewUser ? strings.successNewUser(contact) : strings.successReturningUser(contact);
-    return state.isNewUser ? strings.successOauthNewUser(strings.oauthProviderName[state.provider]) : strings.successOauthReturningUser;
+  const verified = state.session.contact === '' ? undefined : state.session.contact;
+  if ('wallet' in state) {
+    if (state.isNewUser) return strings.successWalletNewUser(state.wallet.name);
+    return verified === undefined ? strings.successWelcomeBack : strings.successReturningUser(returningAs ?? verified);
   }
-  if ('wallet' in state) return state.isNewUser ? strings.successWalletNewUser(state.wallet.name) : strings.successReturningUser(returningAs ?? state.account.address);
-  if ('contact' in state) return state.isNewUser ? strings.successNewUser(state.contact) : strings.successReturningUser(state.contact);
+  if (verified !== undefined) return state.isNewUser ? strings.successNewUser(verified) : strings.successReturningUser(verified);
+  if ('provider' in state) return state.isNewUser ? strings.successOauthNewUser(strings.oauthProviderName[state.provider]) : strings.successOauthReturningUser;
+  if ('channel' in state) return state.isNewUser ? strings.successAccountReady : strings.successWelcomeBack;
   return state.isNewUser ? strings.successPasskeyNewUser : strings.successPasskeyReturningUser;
 }
 
