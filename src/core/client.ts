@@ -213,6 +213,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const linkedProviders = () => import('./oauth/linked-providers-api').then(({ createLinkedProvidersApi }) => createLinkedProvidersApi({ api, keys, currentSession }));
   const oauthDeps: OauthDeps = {
     relay,
+    api,
     keys,
     trustedKeys,
     establishSession: (session) => sessions.establish(session),

@@ -54,7 +54,8 @@ describe('passkey signup and login (client + mock relay)', () => {
     const { kit, device, sent } = setup({}, { apiBaseUrl: 'http://api.test/' });
     await signUp(kit, device);
     await kit.passkeys.list();
-    expect(sent.filter((request) => request.path.startsWith('/public/v1/')).map((request) => new URL(request.url).origin)).toEqual(['http://api.test']);
+    // The signup's confirmation (get_user stamped by the new session key) and the list.
+    expect(sent.filter((request) => request.path.startsWith('/public/v1/')).map((request) => new URL(request.url).origin)).toEqual(['http://api.test', 'http://api.test']);
   });
 
   it('reads the activity in the nested shape too', async () => {

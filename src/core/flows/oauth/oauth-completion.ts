@@ -4,13 +4,17 @@
  * (X, Discord), check the token's nonce binds it to K, then log in — or sign up first — or, for a
  * logged-in user, link the provider.
  */
-import { LoginKitError } from '../../errors';
+import { createApiKeyStamper } from '../../crypto/api-key-stamper';
+import { LoginKitError, untrustedResponse } from '../../errors';
+import { confirmSessionOwner } from '../../session/confirm-session-owner';
 import { oauth2ProviderName, oauthResponseKind } from '../../oauth/authorize-url';
 import type { OauthCallback } from '../../oauth/oauth-callback';
 import type { Session } from '../../session/session-types';
 import { isEmail } from '../../transport/validate';
 import type { OauthDeps } from './oauth-deps';
 import type { OauthIntent, OauthProvider } from './oauth.types';
+import { relayAnswer } from '../relay-answer';
+import { checkSessionJwtBinding } from '../token-binding';
 
 /** What the provider granted: an OIDC id token, or an authorization code to exchange. */
 export type OauthGrant = { idToken: string } | { code: string };
@@ -75,13 +79,19 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
           })
         ).oidcToken;
 
-  // The service verifies the token's signature; the client makes sure it was issued for K.
-  const claims = decodeJwt(oidcToken, 'oidcToken').payload;
+  // The service verifies the token's signature; the client makes sure it was issued for K, for this
+  // app, and reads who it names (checked against the account the session turns out to be for).
+  const claims = await relayAnswer(async () => decodeJwt(oidcToken, 'oidcToken').payload);
   if (claims.nonce !== input.nonce) {
     throw new LoginKitError('oauth_nonce_mismatch', 'the OIDC token was not issued for this session key (nonce mismatch)', {
       details: { field: 'nonce', provider },
     });
   }
+  // The provider's own token (Google, Apple) is for this app's client id.
+  if ('idToken' in input.grant && !audiences(claims.aud).includes(input.clientId)) {
+    throw untrustedResponse('oidcToken', 'aud', `issued for another app than client id ${input.clientId}`);
+  }
+  const identity = tokenIdentity(claims);
   const email = verifiedEmail(claims);
 
   if (input.intent === 'link') {
@@ -110,10 +120,20 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
     });
   }
   const { session: jwt } = await deps.relay.oauthLogin({ oidcToken, publicKey, ...(input.invalidateExisting === true ? { invalidateExisting: true } : {}) });
-  const sessionClaims = await verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now());
-  if (sessionClaims.public_key !== publicKey) {
-    throw new LoginKitError('signature_invalid', 'session: issued for another client key', { details: { field: 'session' } });
-  }
+  const sessionClaims = await relayAnswer(() => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now()));
+  checkSessionJwtBinding(sessionClaims, { publicKey, ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }) });
+  // oauth_login takes no client signature: a relay holding another person's token with K's nonce
+  // could answer with that person's session. The service says whose it is: the user must hold
+  // this identity (and after a signup, nothing else: a signup is not signed either).
+  const key = await deps.keys.get(publicKey);
+  if (key === undefined) throw new LoginKitError('storage_unavailable', 'the session key of this login is no longer in the key store', { details: { provider } });
+  await confirmSessionOwner({
+    api: deps.api,
+    stamper: createApiKeyStamper(key),
+    owner: { organizationId: sessionClaims.organization_id, userId: sessionClaims.user_id },
+    credential: { kind: 'oauth', ...identity },
+    ...(isNewUser ? { signedUp: { passkeys: [], apiKeys: [], oauth: [identity] }, sessionKeys: [publicKey] } : {}),
+  });
   const session: Session = {
     publicKey,
     organizationId: sessionClaims.organization_id,
@@ -127,6 +147,20 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
   };
   await deps.establishSession(session);
   return { intent: 'login', session, isNewUser };
+}
+
+/** `aud` as a list (a string or an array of strings). */
+function audiences(aud: unknown): string[] {
+  if (typeof aud === 'string') return [aud];
+  return Array.isArray(aud) ? aud.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Who the token names: its issuer and subject (the service links a social login by them). */
+function tokenIdentity(claims: Record<string, unknown>): { issuer: string; subject: string } {
+  if (typeof claims.iss !== 'string' || claims.iss === '' || typeof claims.sub !== 'string' || claims.sub === '') {
+    throw new LoginKitError('response_invalid', 'oidcToken: iss and sub must be non-empty strings', { details: { field: 'oidcToken' } });
+  }
+  return { issuer: claims.iss, subject: claims.sub };
 }
 
 /** The token's email when the provider says it is verified (Apple sends `"true"` as a string). */

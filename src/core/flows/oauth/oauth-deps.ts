@@ -2,12 +2,15 @@ import type { OauthEndpoints } from '../../oauth/authorize-url';
 import type { OauthWindow } from '../../oauth/oauth-window';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
+import type { ApiClient } from '../../transport/api-client';
 import type { RelayClient } from '../../transport/relay-client';
 import type { LinkedOauthProvider } from './oauth.types';
 
 /** What the social login needs from the client (the lead wires these in client.ts). */
 export interface OauthDeps {
   relay: RelayClient;
+  /** The main API: the login's session key confirms with it that the user holds this social identity. */
+  api: ApiClient;
   keys: KeyStore;
   /** The pinned notarizer key (uncompressed, bytes or hex) that signs session JWTs. */
   trustedKeys: { notarizer: Uint8Array | string };

@@ -77,7 +77,7 @@ describe('OAuth popup: the provider’s answer', () => {
   it('existing account: oauth_login without signup', async () => {
     const deps = createTestDeps({ relayOptions: { existing: true } });
     const { flow } = await startOauth(deps);
-    flow.send({ type: 'signIn', provider: 'apple' });
+    flow.send({ type: 'signIn', provider: 'google' });
     const nonce = await oauthNonce(await sessionKey(deps));
     popupReturns(deps, `#id_token=${googleToken(nonce)}&state=${lastRequest(deps).get('state')}`);
     const state = await settlesIn(flow, 'success');

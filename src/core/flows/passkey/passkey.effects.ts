@@ -6,7 +6,9 @@ import { signalUnknownPasskey } from '../../passkeys/passkey-signals';
 import { passkeyUserHandleStore, type PasskeyUserHandleStore } from '../../passkeys/passkey-user-handles';
 import type { PasskeyAttestation } from '../../crypto/passkey-registration';
 import { toHex } from '../../encoding/hex';
+import { createApiKeyStamper } from '../../crypto/api-key-stamper';
 import { LoginKitError, toLoginKitError } from '../../errors';
+import { confirmSessionOwner } from '../../session/confirm-session-owner';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
 import type { ApiClient, Stamper } from '../../transport/api-client';
@@ -204,6 +206,8 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       stamper,
       target: pair,
       decrypt: module.decryptCredentialBundle,
+      // The passkey that signed is the user's: a key the relay sealed for another account is refused.
+      credential: () => ({ kind: 'passkey', credentialId: assertion?.credentialId ?? '' }),
     });
     const refused = (error: unknown): never => {
       // The service does not know the passkey (deleted elsewhere, never registered): the browser should stop offering it.
@@ -261,6 +265,15 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
               { apiKeyName: `Passkey session ${new Date(createdAt).toISOString()}`, publicKey, curveType: 'API_KEY_CURVE_P256', expirationSeconds: String(seconds) },
             ],
             oauthProviders: [],
+          });
+          // A signup carries no client signature: the relay could have added a credential of its own.
+          const credentialId = attestation.attestation.credentialId;
+          await confirmSessionOwner({
+            api: deps.api,
+            stamper: createApiKeyStamper(key),
+            owner: account,
+            credential: { kind: 'passkey', credentialId },
+            signedUp: { passkeys: [credentialId], apiKeys: [publicKey], oauth: [] },
           });
           const session: Session = {
             publicKey,

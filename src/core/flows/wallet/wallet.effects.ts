@@ -109,6 +109,7 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
     let isNewUser = false;
     let signedAt = deps.now();
     let stamped = false;
+    let walletKey = '';
     const stamper: Stamper = {
       async stamp(body) {
         const signature = await wallet.signMessage(account, utf8Encode(body));
@@ -116,6 +117,7 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
         signedAt = deps.now();
         deliver(id, { type: 'signed' }, ['signing']);
         const { stamp, publicKey } = walletStamp(account, body, signature);
+        walletKey = publicKey;
         if (!stamped) {
           stamped = true;
           isNewUser = await findOrSignUp(account, publicKey);
@@ -130,6 +132,9 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
       stamper,
       target,
       decrypt: decryptCredentialBundle,
+      // The wallet's key is the user's; a new user holds nothing else (nothing a relay added at signup).
+      credential: () => ({ kind: 'apiKey', publicKey: walletKey }),
+      signedUp: () => (isNewUser ? { passkeys: [], apiKeys: [walletKey], oauth: [] } : undefined),
     });
     created.add(publicKey);
     const session: Session = {

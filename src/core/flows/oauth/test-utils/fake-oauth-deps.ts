@@ -11,6 +11,7 @@ import { fromBase64Url, toBase64Url } from '../../../encoding/base64url';
 import { utf8Decode, utf8Encode } from '../../../encoding/utf8';
 import type { Session } from '../../../session/session-types';
 import { createKeyStore } from '../../../storage/key-store';
+import type { ApiClient } from '../../../transport/api-client';
 import type { RelayClient } from '../../../transport/relay-client';
 import { createFakeWindow, type FakeWindow, type FakeWindowOptions } from '../../../oauth/test-utils/fake-oauth-window';
 import type { OauthDeps } from '../oauth-deps';
@@ -73,24 +74,53 @@ export function createFakeRelay(options: FakeRelayOptions = {}): FakeRelay {
   };
 }
 
+/**
+ * The main API as far as a social login uses it: `get_user` answers with the user the session
+ * names, holding the identity (iss, sub) of the token its session was made with — or
+ * `heldIdentity` when a test says the user holds another one.
+ */
+export type FakeApi = ApiClient & { queries: { path: string; body: Record<string, unknown> }[] };
+
+export function createFakeApi(relay: FakeRelay, options: { heldIdentity?: { issuer: string; subject: string }; extraApiKey?: string } = {}): FakeApi {
+  const queries: FakeApi['queries'] = [];
+  return {
+    queries,
+    submit: () => Promise.reject(new Error('submit was not expected')),
+    async query<Response>(path: string, body: Record<string, unknown>) {
+      queries.push({ path, body });
+      if (path !== 'get_user') throw new Error(`${path} was not expected`);
+      const login = [...relay.calls].reverse().find((call) => call.endpoint === 'oauth_login')?.request as { oidcToken: string; publicKey: string } | undefined;
+      const claims = login === undefined ? {} : tokenPayload(login.oidcToken);
+      const identity = options.heldIdentity ?? { issuer: claims.iss as string, subject: claims.sub as string };
+      const apiKeys = [login?.publicKey, options.extraApiKey].filter((key) => key !== undefined).map((publicKey) => ({ credential: { publicKey } }));
+      return {
+        user: { userId: body.userId, userName: 'Ada', authenticators: [], apiKeys, userTags: [], oauthProviders: [{ providerId: 'p1', providerName: 'google', audience: 'a', ...identity }] },
+      } as Response;
+    },
+  };
+}
+
 export const clientIds = { google: 'google-client', apple: 'apple-client', x: 'x-client', discord: 'discord-client' };
 
 export interface TestDeps extends OauthDeps {
   window: FakeWindow;
   relay: FakeRelay;
+  api: FakeApi;
   established: Session[];
 }
 
-export interface TestDepsOptions extends Partial<Omit<OauthDeps, 'window' | 'relay'>> {
+export interface TestDepsOptions extends Partial<Omit<OauthDeps, 'window' | 'relay' | 'api'>> {
   windowOptions?: FakeWindowOptions;
   relayOptions?: FakeRelayOptions;
+  apiOptions?: Parameters<typeof createFakeApi>[1];
   /** The logged-in session `currentSession()` returns. */
   session?: Session;
 }
 
 export function createTestDeps(options: TestDepsOptions = {}): TestDeps {
-  const { windowOptions, relayOptions, session, ...rest } = options;
+  const { windowOptions, relayOptions, apiOptions, session, ...rest } = options;
   const established: Session[] = [];
+  const relay = createFakeRelay(relayOptions);
   return {
     keys: createKeyStore({ databaseName: `oauth-test-${Math.random()}`, onWarning: () => undefined }),
     trustedKeys: { notarizer: notarizer.publicKeyUncompressed },
@@ -99,7 +129,8 @@ export function createTestDeps(options: TestDepsOptions = {}): TestDeps {
     popupPollMs: 5,
     currentSession: () => session,
     ...rest,
-    relay: createFakeRelay(relayOptions),
+    relay,
+    api: createFakeApi(relay, apiOptions),
     window: createFakeWindow(windowOptions),
     established,
   };
