@@ -40,11 +40,11 @@ describe('create_authenticators', () => {
     expect(whoami).toMatchObject({ status: 200, body: { userId: h.session.userId } });
   });
 
-  it('a replayed registration is invalid_input naming its challenge', async () => {
+  it('a replayed registration is relay_rejected naming its challenge (the kit filled it, not the person)', async () => {
     const registration = registrationOf(new SoftwareAuthenticator({ origin: appOrigin }), 'Phone');
     completed(await h.account.createAuthenticators({ authenticators: [registration] }));
     expect(await refusal(() => h.account.createAuthenticators({ authenticators: [registration] }))).toMatchObject({
-      code: 'invalid_input',
+      code: 'relay_rejected',
       details: { status: 400, field: 'authenticators[0].challenge' },
     });
   });

@@ -49,6 +49,64 @@ describe('ErrorInfo reasons come first', () => {
     expect(withReason(400, 'INVALID_ARGUMENT', 'bad email', 'contact').details.field).toBe('contact');
   });
 
+  it('cuts a huge message, reason or field (a hostile relay chooses them)', () => {
+    const error = withReason(400, 'INVALID_ARGUMENT', 'm'.repeat(100_000), `f${'x'.repeat(10_000)}`);
+    expect(error.message).toBe(`${'m'.repeat(1024)}…`);
+    expect((error.details.field as string).length).toBe(257);
+  });
+});
+
+describe('an input rejection blames the person only for what they typed', () => {
+  it.each(['contact', 'otpCode', 'code', 'email', 'userEmail', 'userPhoneNumber', 'userName', 'authenticatorName', 'apiKeyName', 'filterValue'])(
+    'INVALID_ARGUMENT naming %s stays invalid_input ("check what you entered")',
+    (field) => {
+      const error = withReason(400, 'INVALID_ARGUMENT', 'is not valid', field);
+      expect(error.code).toBe('invalid_input');
+      expect(error.message).toBe('is not valid');
+      expect(error.details).toMatchObject({ field, reason: 'INVALID_ARGUMENT' });
+    },
+  );
+
+  it.each([
+    'otpId',
+    'encryptedOtpBundle',
+    'verificationToken',
+    'clientSignature.signature',
+    'publicKey',
+    'parameters.targetPublicKey',
+    'oidcToken',
+    'organizationId',
+    'timestampMs',
+    'fingerprint',
+    'credentialBundle',
+    'parameters.authenticators[0].challenge',
+  ])('INVALID_ARGUMENT naming %s (filled by the kit) is relay_rejected, the message keeping the field and the service\'s words', (field) => {
+    const error = withReason(400, 'INVALID_ARGUMENT', 'must be a UUID', field);
+    expect(error.code).toBe('relay_rejected');
+    expect(error.message).toBe(`${field}: must be a UUID`);
+    expect(error.details).toMatchObject({ status: 400, field, reason: 'INVALID_ARGUMENT' });
+  });
+
+  it('does not repeat a field the message already names', () => {
+    expect(withReason(400, 'INVALID_ARGUMENT', 'otpId must be a UUID', 'otpId').message).toBe('otpId must be a UUID');
+  });
+
+  it('reads the request field given by the caller when the service names none', () => {
+    const bodyText = JSON.stringify({ code: 3, message: 'bad', details: [{ '@type': errorInfoType, reason: 'INVALID_ARGUMENT', domain: 'relay' }] });
+    expect(serviceErrorFromResponse({ status: 400, bodyText, now, field: 'contact' }).code).toBe('invalid_input');
+    expect(serviceErrorFromResponse({ status: 400, bodyText, now, field: 'otpId' }).code).toBe('relay_rejected');
+  });
+
+  it('keeps invalid_input for a field no table knows, and without a field', () => {
+    expect(withReason(400, 'INVALID_ARGUMENT', 'no', 'favouriteColour').code).toBe('invalid_input');
+    expect(withReason(400, 'INVALID_ARGUMENT', 'no').code).toBe('invalid_input');
+  });
+
+  it('leaves the other codes alone, whatever the field (a wrong code is still otp_invalid)', () => {
+    expect(withReason(400, 'OTP_INVALID', 'wrong code', 'otpCode').code).toBe('otp_invalid');
+    expect(withReason(400, 'TOKEN_INVALID', 'bad token', 'verificationToken').code).toBe('relay_rejected');
+  });
+
   it('falls back to the status for reasons without a mapping, keeping the reason', () => {
     const unmapped = withReason(400, 'NOT_IMPLEMENTED');
     expect(unmapped.code).toBe('relay_rejected');
@@ -144,5 +202,17 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter(`Tue, 01 Jan 2030 00:01:00 GMT${' '.repeat(10)}x${'y'.repeat(100)}`, now)).toBeUndefined();
+  });
+  it('keeps a long wait exact: 3 years as seconds or as a date', () => {
+    const threeYears = 3 * 365 * 86_400;
+    expect(parseRetryAfter(String(threeYears), now)).toBe(threeYears * 1000);
+    expect(parseRetryAfter('100000000', now)).toBe(100_000_000_000);
+    expect(parseRetryAfter(new Date(now + threeYears * 1000).toUTCString(), now)).toBe(threeYears * 1000);
+  });
+  it('never overflows to Infinity or NaN: an absurd wait is the largest safe integer', () => {
+    expect(parseRetryAfter('9'.repeat(400), now)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseRetryAfter('9007199254740993', now)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseRetryAfter('9007199254740', now)).toBe(9_007_199_254_740_000);
   });
 });

@@ -5,6 +5,7 @@
  * sends no ErrorInfo).
  */
 import { LoginKitError, type LoginKitErrorCode, type LoginKitErrorDetails } from '../errors';
+import { fieldOrigin } from './request-fields';
 import { errorInfoType, serviceErrorReasons, type ServiceErrorReason } from './service-error-reason';
 import { isRecord } from './validate';
 
@@ -66,15 +67,33 @@ function codeFromStatus(status: number, message: string, serviceCode: number | u
   return 'relay_rejected';
 }
 
-/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (never negative). */
+/** The longest Retry-After read: an HTTP date is 29 characters; 64 leave room for stray spaces. */
+const maxRetryAfterLength = 64;
+
+/**
+ * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (never negative). Exact
+ * for any wait a safe integer of milliseconds holds (285,000 years); a longer one is
+ * `Number.MAX_SAFE_INTEGER`, never Infinity or NaN. A header longer than 64 characters is ignored.
+ */
 export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) {
+    const ms = Number(text) * 1000;
+    return Number.isSafeInteger(ms) ? ms : Number.MAX_SAFE_INTEGER;
+  }
+  if (text.length > maxRetryAfterLength) return undefined;
   // An HTTP date names its weekday and month; bare numbers like "-5" are not dates.
   const at = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - now), Number.MAX_SAFE_INTEGER);
 }
+
+/** An error body's message is for developers: a service's are a line; a hostile relay's are cut here. */
+const maxMessageLength = 1024;
+/** A reason or a field path: `OTP_ATTEMPTS_EXCEEDED`, `parameters.authenticators[0].attestation.clientDataJson`. */
+const maxNameLength = 256;
+
+const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 interface ParsedBody {
   message?: string;
@@ -94,15 +113,15 @@ function parseErrorBody(text: string): ParsedBody {
   }
   if (!isRecord(json)) return {};
   const parsed: ParsedBody = {};
-  if (typeof json.message === 'string' && json.message !== '') parsed.message = json.message;
-  else if (typeof json.error === 'string' && json.error !== '') parsed.message = json.error;
+  if (typeof json.message === 'string' && json.message !== '') parsed.message = clip(json.message, maxMessageLength);
+  else if (typeof json.error === 'string' && json.error !== '') parsed.message = clip(json.error, maxMessageLength);
   if (typeof json.code === 'number' && Number.isInteger(json.code)) parsed.serviceCode = json.code;
   const info = Array.isArray(json.details)
     ? json.details.find((item): item is Record<string, unknown> => isRecord(item) && item['@type'] === errorInfoType && typeof item.reason === 'string')
     : undefined;
   if (info !== undefined) {
-    parsed.reason = info.reason as string;
-    if (isRecord(info.metadata) && typeof info.metadata.field === 'string') parsed.field = info.metadata.field;
+    parsed.reason = clip(info.reason as string, maxNameLength);
+    if (isRecord(info.metadata) && typeof info.metadata.field === 'string') parsed.field = clip(info.metadata.field, maxNameLength);
   }
   return parsed;
 }
@@ -122,18 +141,27 @@ export interface ErrorResponse {
   field?: string;
 }
 
-/** The LoginKitError for a non-2xx response. */
+/**
+ * The LoginKitError for a non-2xx response. An input rejection (`INVALID_ARGUMENT`) that names a
+ * field the kit filled from protocol data (an id, a token, a key, a signature: request-fields.ts)
+ * is not the person's doing: it is `relay_rejected`, its message naming the field with the
+ * service's words, so the person is not asked to check what they entered.
+ */
 export function serviceErrorFromResponse(response: ErrorResponse): LoginKitError {
   const body = parseErrorBody(response.bodyText);
   const statusLine = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  const message = body.message ?? statusLine;
+  let message = body.message ?? statusLine;
   const fromReason = body.reason !== undefined && isKnownReason(body.reason) ? reasonCodes[body.reason] : undefined;
-  const code = fromReason ?? codeFromStatus(response.status, body.message ?? '', body.serviceCode);
+  let code = fromReason ?? codeFromStatus(response.status, body.message ?? '', body.serviceCode);
 
   const details: LoginKitErrorDetails = { status: response.status };
   if (body.serviceCode !== undefined) details.serviceCode = body.serviceCode;
   const field = body.field ?? (inputCodes.has(code) ? response.field : undefined);
   if (field !== undefined) details.field = field;
+  if (code === 'invalid_input' && field !== undefined && fieldOrigin(field) === 'protocol') {
+    code = 'relay_rejected';
+    if (!message.includes(field)) message = `${field}: ${message}`;
+  }
   if (body.reason !== undefined) details.reason = body.reason;
   const retryAfterMs = parseRetryAfter(response.retryAfter, response.now);
   if (retryAfterMs !== undefined) details.retryAfterMs = retryAfterMs;
