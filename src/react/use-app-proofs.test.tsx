@@ -18,7 +18,7 @@ const withOptions = (options: LoginKitOptions) =>
 
 const verified = (organizationId: string): AppProofResult => ({ status: 'verified', organizationId, proofs: [], claims: [], checkedAt: 1 });
 
-describe('useAppProofs', { timeout: 20_000 }, () => {
+describe('useAppProofs', () => {
   it('is the latest result about the logged-in account, and nothing when signed out or about another account', () => {
     const kit = createFakeKit();
     const { result } = renderHook(() => useAppProofs(), { wrapper: withKit(kit) });
@@ -52,7 +52,7 @@ describe('useAppProofs', { timeout: 20_000 }, () => {
     act(() => result.current.otp.setCode(latestCode(relay, 'hook-proofs@example.com')));
     act(() => result.current.otp.submitCode());
 
-    await waitFor(() => expect(result.current.proofs?.status).toBe('verified'), { timeout: 15_000 });
+    await waitFor(() => expect(result.current.proofs?.status).toBe('verified'), { timeout: 30_000 });
     const state = result.current.otp.state;
     expect(result.current.proofs?.organizationId).toBe(state?.status === 'success' ? state.session.organizationId : 'none');
     expect(result.current.proofs?.claims).toHaveLength(1);

@@ -30,7 +30,7 @@ describe('useOtpLogin against the mock relay', () => {
     act(() => result.current.otp.setCode(latestCode(relay, 'ada@example.com')));
     act(() => result.current.otp.submitCode());
     expect(result.current.otp.state?.status).toBe('verifying');
-    await waitFor(() => expect(result.current.otp.state?.status).toBe('success'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('success'), { timeout: 30_000 });
 
     const state = result.current.otp.state;
     if (state?.status !== 'success') throw new Error('expected success');
@@ -88,11 +88,11 @@ describe('useOtpLogin against the mock relay', () => {
       fetch: (input, init) => (reachable ? relay.fetch(new Request(input, init)) : Promise.reject(new TypeError('Failed to fetch'))),
     });
     const { result } = renderLogin(options);
-    await waitFor(() => expect(result.current.otp.configError).toBeDefined(), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.otp.configError).toBeDefined(), { timeout: 30_000 });
     expect(result.current.otp.state).toBeUndefined();
     reachable = true;
     act(() => result.current.otp.reloadConfig());
-    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'), { timeout: 30_000 });
     expect(result.current.otp.configError).toBeUndefined();
   });
 });

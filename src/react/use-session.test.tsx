@@ -29,7 +29,7 @@ describe('useSession', () => {
     act(() => result.current.otp.setCode(latestCode(relay, 'grace@example.com')));
     act(() => result.current.otp.submitCode());
 
-    await waitFor(() => expect(result.current.session.state.status).toBe('signedIn'), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.session.state.status).toBe('signedIn'), { timeout: 30_000 });
     const session = result.current.session.session;
     expect(session?.contact).toBe('grace@example.com');
     expect(session?.method).toBe('otp_email');
@@ -50,7 +50,7 @@ describe('useSession', () => {
       await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
       act(() => result.current.otp.setCode(latestCode(relay, 'lin@example.com')));
       act(() => result.current.otp.submitCode());
-      await waitFor(() => expect(result.current.otp.state?.status).toBe('success'), { timeout: 5_000 });
+      await waitFor(() => expect(result.current.otp.state?.status).toBe('success'), { timeout: 30_000 });
       const state = result.current.otp.state;
       const organizationId = state?.status === 'success' ? state.session.organizationId : undefined;
       expect(state?.status === 'success' && state.isNewUser).toBe(organizationIds.length === 0);
@@ -86,7 +86,7 @@ async function logInWith(otp: () => UseOtpLoginResult, relay: MockRelay, contact
   await waitFor(() => expect(otp().state?.status).toBe('enteringCode'));
   act(() => otp().setCode(latestCode(relay, contact)));
   act(() => otp().submitCode());
-  await waitFor(() => expect(otp().state?.status).toBe('success'), { timeout: 5_000 });
+  await waitFor(() => expect(otp().state?.status).toBe('success'), { timeout: 30_000 });
   act(() => otp().reset());
 }
 
@@ -94,7 +94,7 @@ async function logInWith(otp: () => UseOtpLoginResult, relay: MockRelay, contact
 async function otherDevice(relay: MockRelay, contact: string): Promise<LoginKit> {
   const kit = createLoginKit(kitOptionsFor(relay));
   const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  const reached = (status: OtpState['status']) => vi.waitFor(() => expect(flow.getSnapshot().status).toBe(status), { timeout: 5_000 });
+  const reached = (status: OtpState['status']) => vi.waitFor(() => expect(flow.getSnapshot().status).toBe(status), { timeout: 30_000 });
   flow.send({ type: 'setContact', contact });
   flow.send({ type: 'submitContact' });
   await reached('enteringCode');

@@ -128,7 +128,7 @@ export function until<S extends { status: string }>(flow: { getSnapshot(): S; su
   const current = flow.getSnapshot();
   if (statuses.includes(current.status)) return Promise.resolve(current);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still ${flow.getSnapshot().status}, expected ${statuses.join('|')}`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`still ${flow.getSnapshot().status}, expected ${statuses.join('|')}`)), 30_000); // a hang guard, not a speed limit (the machine may be busy)
     const stop = flow.subscribe(() => {
       const state = flow.getSnapshot();
       if (!statuses.includes(state.status)) return;

@@ -70,7 +70,7 @@ async function outcome(kit: LoginKit, results: AppProofResult[]): Promise<AppPro
 }
 
 // Key generation and the verifier's first load take a while on a busy machine.
-describe('app proofs of a signup with a wallet', { timeout: 20_000 }, () => {
+describe('app proofs of a signup with a wallet', () => {
   it('are verified: signatures, the new organization, wallet and addresses, and the boot proof to the mock root', async () => {
     const { kit, relay, results } = await setup();
     const state = await signUp(kit, relay, 'proofs-ok@example.com');
@@ -161,7 +161,7 @@ describe('app proofs of a signup with a wallet', { timeout: 20_000 }, () => {
   });
 });
 
-describe('app proofs of an activity submitted with generateAppProofs', { timeout: 20_000 }, () => {
+describe('app proofs of an activity submitted with generateAppProofs', () => {
   it('the activity carries a policy outcome proof about the organization, and kit.verifyAppProofs verifies it', async () => {
     const { kit, relay, results } = await setup();
     const state = await signUp(kit, relay, 'activity-proofs@example.com');

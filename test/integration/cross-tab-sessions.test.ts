@@ -62,7 +62,7 @@ function twoTabs(relay: MockRelay): [LoginKit, LoginKit] {
 async function logIn(kit: LoginKit, relay: MockRelay, contact: string): Promise<Session> {
   const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
   const until = async (statuses: OtpState['status'][]): Promise<OtpState> => {
-    await vi.waitFor(() => expect(statuses).toContain(flow.getSnapshot().status), { timeout: 5_000 });
+    await vi.waitFor(() => expect(statuses).toContain(flow.getSnapshot().status), { timeout: 30_000 });
     return flow.getSnapshot();
   };
   flow.send({ type: 'setContact', contact });
@@ -76,7 +76,7 @@ async function logIn(kit: LoginKit, relay: MockRelay, contact: string): Promise<
   return state.session;
 }
 
-const within = { timeout: 1_000, interval: 20 };
+const within = { timeout: 30_000, interval: 20 }; // a hang guard: the machine may be busy
 const activeKey = (kit: LoginKit) => {
   const state = kit.getSessionState();
   return state.status === 'signedIn' ? state.session.publicKey : undefined;

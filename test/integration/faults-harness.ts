@@ -52,7 +52,7 @@ export async function createFaultHarness(): Promise<FaultHarness> {
   };
 }
 
-/** Waits until the flow is in one of `statuses` (fails after 5 s naming the status it is in). */
+/** Waits until the flow is in one of `statuses` (fails after 30 s naming the status it is in: a hang guard, not a speed limit). */
 export function until(flow: Flow<OtpState, OtpEvent>, statuses: readonly OtpState['status'][]): Promise<OtpState> {
   const current = flow.getSnapshot();
   if (statuses.includes(current.status)) return Promise.resolve(current);
@@ -60,7 +60,7 @@ export function until(flow: Flow<OtpState, OtpEvent>, statuses: readonly OtpStat
     const timer = setTimeout(() => {
       stop();
       reject(new Error(`still ${flow.getSnapshot().status}, expected ${statuses.join('|')}`));
-    }, 5000);
+    }, 30_000);
     const stop = flow.subscribe(() => {
       const state = flow.getSnapshot();
       if (!statuses.includes(state.status)) return;

@@ -40,7 +40,7 @@ async function until(flow: { getSnapshot(): OtpState; subscribe(l: () => void): 
   const current = flow.getSnapshot();
   if (statuses.includes(current.status)) return current;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still ${flow.getSnapshot().status}, expected ${statuses.join('|')}`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`still ${flow.getSnapshot().status}, expected ${statuses.join('|')}`)), 30_000); // a hang guard, not a speed limit (the machine may be busy)
     const stop = flow.subscribe(() => {
       const state = flow.getSnapshot();
       if (statuses.includes(state.status)) {

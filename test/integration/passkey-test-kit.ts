@@ -102,7 +102,7 @@ export function setupPasskeyKit(config: Partial<RelayConfig> = {}, options: Part
 export async function until(flow: Flow<PasskeyState, PasskeyEvent>, done: (state: PasskeyState) => boolean): Promise<PasskeyState> {
   if (done(flow.getSnapshot())) return flow.getSnapshot();
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still ${JSON.stringify(flow.getSnapshot())}`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`still ${JSON.stringify(flow.getSnapshot())}`)), 30_000); // a hang guard, not a speed limit (the machine may be busy)
     const stop = flow.subscribe(() => {
       if (!done(flow.getSnapshot())) return;
       clearTimeout(timer);

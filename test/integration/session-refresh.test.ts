@@ -71,7 +71,7 @@ function setup(config: Partial<RelayConfig> = {}) {
 }
 
 async function until(flow: { getSnapshot(): OtpState; subscribe(listener: () => void): () => void }, statuses: OtpState['status'][]): Promise<OtpState> {
-  await vi.waitFor(() => expect(statuses).toContain(flow.getSnapshot().status), { timeout: 5_000 });
+  await vi.waitFor(() => expect(statuses).toContain(flow.getSnapshot().status), { timeout: 30_000 });
   return flow.getSnapshot();
 }
 
@@ -97,7 +97,7 @@ describe('session refresh against the mock relay', () => {
     const { relay, sent, device } = setup({ sessionExpirationSeconds: 4 });
     const { kit, keys, warnings } = device({ refreshBeforeExpirySeconds: 3 });
     const first = await logIn(kit, relay, 'ada@example.com');
-    await vi.waitFor(() => expect(activeOf(kit)?.publicKey).not.toBe(first.publicKey), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(() => expect(activeOf(kit)?.publicKey).not.toBe(first.publicKey), { timeout: 30_000, interval: 50 });
     const next = activeOf(kit)!;
 
     const refresh = sent.find((request) => request.path === '/public/v1/submit/create_read_write_session')!;
@@ -163,7 +163,7 @@ describe('session refresh against the mock relay', () => {
     const phone = device({ autoRefresh: false });
     const first = await logIn(laptop.kit, relay, 'sam@example.com');
     await logIn(phone.kit, relay, 'sam@example.com', true); // revokes the laptop's key: its refresh will be refused
-    await vi.waitFor(() => expect(laptop.warnings.map((warning) => warning.code)).toEqual(['unauthenticated']), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(() => expect(laptop.warnings.map((warning) => warning.code)).toEqual(['unauthenticated']), { timeout: 30_000, interval: 50 });
     expect(activeOf(laptop.kit)?.publicKey).toBe(first.publicKey);
   });
 });

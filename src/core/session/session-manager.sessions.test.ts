@@ -145,9 +145,9 @@ describe('other tabs (storage event, without BroadcastChannel)', () => {
   });
 });
 
-/** `other` sees each change `tab` makes within a second. */
+/** `other` sees each change `tab` makes (how fast is not asserted: the machine may be busy). */
 async function followsEveryChange(bed: ReturnType<typeof sessionTestBed>, tab: SessionManager, other: SessionManager): Promise<void> {
-  const within = { timeout: 1_000 };
+  const within = { timeout: 30_000 }; // a hang guard: the machine may be busy
   const ada = await sessionFor(bed.keys, bed.time.now());
   const grace = await sessionFor(bed.keys, bed.time.now(), 900_000, { userId: 'user-2' });
   await tab.establish(ada);

@@ -26,7 +26,7 @@ async function bootProofOf(test: ApiAccountTest, account: ApiAccount, ephemeralK
   return readBootProof(await test.read(account, 'get_boot_proof', { ephemeralKey }));
 }
 
-describe('the mock relay’s app proofs and boot proof', { timeout: 20_000 }, () => {
+describe('the mock relay’s app proofs and boot proof', () => {
   it('signup_v2 with a wallet answers one address derivation proof per account, and they verify end to end against the mock root', async () => {
     const test = new ApiAccountTest();
     const result = await call(test.relay, '/v1/signup_v2', { userEmail: 'proofs@example.com', apiKeys: [], authenticators: [], oauthProviders: [], wallet });

@@ -192,10 +192,10 @@ describe('LoginModal: the passkey offer against the mock relay, with a software 
 
   async function signUpByEmail(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com'): Promise<HTMLElement> {
     const dialog = await openDialog(user);
-    await user.type(await within(dialog).findByLabelText('Email address', {}, { timeout: 5_000 }), `${email}{Enter}`);
-    const field = await within(dialog).findByLabelText('6-digit code', {}, { timeout: 5_000 });
+    await user.type(await within(dialog).findByLabelText('Email address', {}, { timeout: 30_000 }), `${email}{Enter}`);
+    const field = await within(dialog).findByLabelText('6-digit code', {}, { timeout: 30_000 });
     await user.type(field, latestCode(relay, email));
-    await within(dialog).findByRole('heading', { name: 'You are logged in' }, { timeout: 5_000 });
+    await within(dialog).findByRole('heading', { name: 'You are logged in' }, { timeout: 30_000 });
     return dialog;
   }
 
@@ -205,14 +205,14 @@ describe('LoginModal: the passkey offer against the mock relay, with a software 
     const { create } = stubWebauthn(authenticator);
     renderModal();
     const dialog = await signUpByEmail(user);
-    const add = await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 5_000 });
+    const add = await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 30_000 });
     const probe = callsWhenClickEnds(create);
     await user.click(add);
     probe.stop();
     expect(probe.counts).toEqual([1]); // the prompt opened in the click's call stack (Safari's user activation)
     expect(create.mock.calls[0]![0]).not.toHaveProperty('mediation');
     expect(create.mock.calls[0]![0].publicKey).toMatchObject({ rp: { id: window.location.hostname }, user: { name: 'ada@example.com' } });
-    await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 5_000 });
+    await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 30_000 });
     const passkeys = await kit.passkeys.list();
     expect(passkeys.map((item) => item.credentialId)).toEqual([authenticator.credentialId]);
     await expectAccessibleModal();
@@ -224,7 +224,7 @@ describe('LoginModal: the passkey offer against the mock relay, with a software 
     const { create, getClientCapabilities } = stubWebauthn(authenticator, { conditionalCreate: true });
     renderModal({ passkeyUpgrade: 'automatic' });
     const dialog = await signUpByEmail(user);
-    const added = await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 5_000 });
+    const added = await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 30_000 });
     expect(within(added).getByRole('status').textContent).toMatch(/^Your browser saved a passkey for this account\./);
     expect(getClientCapabilities).toHaveBeenCalled();
     expect(create).toHaveBeenCalledTimes(1);
@@ -237,7 +237,7 @@ describe('LoginModal: the passkey offer against the mock relay, with a software 
     const { create } = stubWebauthn(new SoftwareAuthenticator({ origin }), { conditionalCreate: false });
     renderModal({ passkeyUpgrade: 'automatic' });
     const dialog = await signUpByEmail(user);
-    expect(await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 30_000 })).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
@@ -249,14 +249,14 @@ describe('LoginModal: the passkey offer against the mock relay, with a software 
     create.mockRejectedValueOnce(new DOMException('declined', 'NotAllowedError'));
     renderModal({ passkeyUpgrade: 'automatic' });
     const dialog = await signUpByEmail(user);
-    const add = await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 5_000 });
+    const add = await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 30_000 });
     expect(create).toHaveBeenCalledTimes(1);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).queryByText(/closed the passkey prompt/)).toBeNull();
     await user.click(add);
     expect(create).toHaveBeenCalledTimes(2);
     expect(create.mock.calls[1]![0]).not.toHaveProperty('mediation');
-    await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 5_000 });
+    await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 30_000 });
   });
 
   it('a closed prompt comes back to the offer with a quiet note; Try again works', async () => {
@@ -265,11 +265,11 @@ describe('LoginModal: the passkey offer against the mock relay, with a software 
     create.mockRejectedValueOnce(new DOMException('closed', 'NotAllowedError'));
     renderModal();
     const dialog = await signUpByEmail(user);
-    await user.click(await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 5_000 }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add a passkey' }, { timeout: 30_000 }));
     expect(await within(dialog).findByText('You closed the passkey prompt; no passkey was added.')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await expectAccessibleModal();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 5_000 });
+    await within(dialog).findByRole('region', { name: 'Passkey added' }, { timeout: 30_000 });
   });
 });

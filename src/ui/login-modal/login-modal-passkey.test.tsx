@@ -253,7 +253,7 @@ describe('LoginModal with passkeys, against the mock relay', () => {
       </LoginKitProvider>,
     );
     const dialog = await openDialog(user);
-    expect(await within(dialog).findByText('This browser can’t use passkeys here', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(dialog).findByText('This browser can’t use passkeys here', {}, { timeout: 30_000 })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /passkey/i })).toBeNull();
     await expectAccessibleModal();
     await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.com{Enter}');

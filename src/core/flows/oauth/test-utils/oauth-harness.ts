@@ -69,7 +69,7 @@ export function popupReturns(deps: TestDeps, answer: string): void {
 }
 
 export async function settlesIn(flow: Flow<OauthState, OauthEvent>, status: OauthState['status']): Promise<OauthState> {
-  await vi.waitFor(() => expect(flow.getSnapshot().status).toBe(status), { timeout: 2000, interval: 5 });
+  await vi.waitFor(() => expect(flow.getSnapshot().status).toBe(status), { timeout: 30_000, interval: 5 });
   return flow.getSnapshot();
 }
 
