@@ -1,10 +1,15 @@
 /**
  * A session's successor (protocol.md section 6): `create_read_write_session` (V2) stamped with
  * the session's key, with a new HPKE target key; the credential bundle decrypts into a new
- * non-extractable key in the key store. Loaded when a refresh is due, not with the page.
+ * non-extractable key in the key store. The bundle is sealed, not signed, and the result's ids
+ * are not signed either: the successor must name the same organization and user, and the service,
+ * asked with the new key (`whoami`), must say the key is that user's — else the new key is
+ * deleted and the old session kept (issue 23). Loaded when a refresh is due, not with the page.
  */
 import { createAccountApi } from '../api/account-api';
-import { LoginKitError } from '../errors';
+import { createApiKeyStamper } from '../crypto/api-key-stamper';
+import { LoginKitError, untrustedResponse } from '../errors';
+import { confirmKeyOwner } from './confirm-session-owner';
 import type { TrustedKeys } from '../login-kit';
 import type { KeyStore } from '../storage/key-store';
 import type { ApiClient } from '../transport/api-client';
@@ -36,6 +41,17 @@ export async function refreshSession(deps: SessionRefreshDeps, session: Session,
     throw new LoginKitError(outcome.status === 'rejected' ? 'activity_rejected' : 'consensus_needed', `create_read_write_session: the session was not refreshed (${outcome.status})`);
   }
   const { sessionKey, organizationId, userId } = outcome.result;
+  try {
+    if (organizationId !== session.organizationId || userId !== session.userId) {
+      throw untrustedResponse('create_read_write_session', 'owner', 'the refreshed session names another organization or user');
+    }
+    const key = await deps.keys.get(sessionKey.publicKey);
+    if (key === undefined) throw new LoginKitError('storage_unavailable', 'the refreshed session key is no longer in the key store');
+    await confirmKeyOwner({ api: deps.api, stamper: createApiKeyStamper(key), owner: { organizationId, userId } });
+  } catch (error) {
+    await deps.keys.delete(sessionKey.publicKey).catch(() => undefined);
+    throw error;
+  }
   const next: Session = {
     publicKey: sessionKey.publicKey,
     organizationId,
