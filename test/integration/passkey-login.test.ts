@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, createLoginKit, createRelayClient, findPasskeyOrganization } from '../../src/core/index';
+import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { disposeAfterTest, logIn, readyFlow, rpId, sessionOf, settled, setupPasskeyKit as setup, signUp, until, usePasskeyDevice } from './passkey-test-kit';
 
 /**
@@ -169,5 +170,25 @@ describe('passkey signup and login (client + mock relay)', () => {
     });
     expect(await findPasskeyOrganization(client, device.passkeys[0]!.credentialId)).toBe(session.organizationId);
     expect(await findPasskeyOrganization(client, 'bm9uZQ')).toBeUndefined();
+  });
+
+  it("refuses a session key the relay sealed for an attacker's account: the passkey that signed is not that user's (issue 23)", async () => {
+    const { kit, relay, device } = setup();
+    await signUp(kit, device);
+    await kit.logout();
+    await setFaults(relay, { endpoint: '/public/v1/submit/create_read_write_session', fault: 'substitute-bundle', owner: 'to', to: 'mallory@evil.test' });
+    const login = await logIn(kit, device);
+    expect(login.state).toMatchObject({ status: 'failed', error: { code: 'untrusted_response', details: { field: 'get_user', check: 'passkey' } } });
+    expect(kit.getSessionState().status).not.toBe('signedIn');
+  });
+
+  it('refuses a session key the relay sealed itself, which the service does not hold (issue 23)', async () => {
+    const { kit, relay, device } = setup();
+    await signUp(kit, device);
+    await kit.logout();
+    await setFaults(relay, { endpoint: '/public/v1/submit/create_read_write_session', fault: 'substitute-bundle', owner: 'none' });
+    const login = await logIn(kit, device);
+    expect(login.state).toMatchObject({ status: 'failed', error: { code: 'untrusted_response', details: { check: 'key' } } });
+    expect(kit.getSessionState().status).not.toBe('signedIn');
   });
 });

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLoginKit, type Flow, type LoginKit, type WalletEvent, type WalletInfo, type WalletState } from '../../src/core/index';
 import { installTestWallet, type MockRelay, type TestWalletController } from '../../src/mock-relay/index';
+import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { createTestRelay, kitOptionsFor } from '../../src/react/test-utils/test-kits';
 
 const kits: LoginKit[] = [];
@@ -115,6 +116,16 @@ describe.each([
     // A returning user: no new connect prompt (the wallet remembers the site), one signature, no signup.
     expect(wallet.requests().slice(2).map((request) => request.kind)).toEqual(['sign']);
     expect(sent.map((request) => request.path)).not.toContain('/v1/signup_v2');
+  });
+
+  it("refuses a session key the relay sealed for an attacker's account: the wallet's key is not that user's (issue 23)", async () => {
+    const { kit, relay } = setup();
+    await logInWith(kit, chain);
+    await kit.logout();
+    await setFaults(relay, { endpoint: '/public/v1/submit/create_read_write_session', fault: 'substitute-bundle', owner: 'to', to: 'mallory@evil.test' });
+    const { state } = await logInWith(kit, chain);
+    expect(state).toMatchObject({ status: 'failed', error: { code: 'untrusted_response', details: { field: 'get_user', check: 'apiKey' } } });
+    expect(kit.getSessionState().status).not.toBe('signedIn');
   });
 
   it('a refusal in the wallet is a cancellation; retry asks again and logs in; nothing is created before', async () => {
