@@ -1,3 +1,4 @@
+import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createLoginKit, type AppProofResult, type LoginKit, type OtpState, type SignupWallet } from '../../src/core/index';
@@ -114,6 +115,15 @@ describe('app proofs of a signup with a wallet', () => {
     await signUp(kit, relay, 'proofs-aws-root@example.com');
     const result = await outcome(kit, results);
     expect(result).toMatchObject({ status: 'invalid', error: { code: 'proof_invalid', details: { check: 'boot-proof-chain' } } });
+  });
+
+  it('a wallet signup answered without its proofs (a relay dropped them) is invalid with proof_missing, not absent', async () => {
+    const { kit, relay, results } = await setup();
+    await setFaults(relay, { endpoint: '/v1/signup_v2', fault: 'rewrite', remove: ['/appProofs'] });
+    const state = await signUp(kit, relay, 'proofs-dropped@example.com');
+    expect(state.status).toBe('success');
+    expect(await outcome(kit, results)).toMatchObject({ status: 'invalid', error: { code: 'proof_missing', details: { field: 'appProofs' } } });
+    expect(kit.getSessionState().status).toBe('signedIn');
   });
 
   it('a signup without a wallet has no proofs: absent', async () => {

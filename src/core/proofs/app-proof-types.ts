@@ -53,8 +53,9 @@ export interface ExpectedProofObjects {
  * The outcome of checking the app proofs of a signup:
  * - `verified`: every proof's signature, what it names, and its boot proof (attestation chain to
  *   the configured root, the attested key, the manifest digest) checked out;
- * - `invalid`: something did not (`error` is a `proof_invalid` LoginKitError saying what);
- * - `absent`: the service returned no proofs to check (e.g. a signup without a wallet).
+ * - `invalid`: something did not (`error` is a `proof_invalid` LoginKitError saying what), or
+ *   the proofs a wallet signup is answered with were missing (`proof_missing`);
+ * - `absent`: the service returned no proofs to check and none was due (a signup without a wallet).
  * A failure never undoes the login: the app decides what to do (`onAppProofs`, `useAppProofs`).
  */
 export type AppProofStatus = 'verified' | 'invalid' | 'absent';
@@ -69,7 +70,7 @@ export interface AppProofResult {
   claims: readonly AddressDerivationClaim[];
   /** The boot proof the proofs were checked against (when one was fetched). */
   bootProof?: BootProof;
-  /** Why the proofs are `invalid`: code `proof_invalid`, `details.check` names the failed check. */
+  /** Why the proofs are `invalid`: code `proof_invalid` (`details.check` names the failed check), or `proof_missing`. */
   error?: LoginKitError;
   /** Epoch ms of the check. */
   checkedAt: number;

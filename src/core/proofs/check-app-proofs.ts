@@ -56,10 +56,17 @@ export async function checkActiveAppProofs(deps: CheckDeps, proofs: readonly unk
 /**
  * Checks a signup's proofs once the new account's session is the active one (the login that
  * follows the signup), then reports the outcome. A check that cannot run (e.g. an unreadable
- * `enclaveRoot`) reports `invalid` with its error.
+ * `enclaveRoot`) reports `invalid` with its error; a wallet signup answered without proofs is
+ * `invalid` with `proof_missing` at once.
  */
 export function checkOnceLoggedIn(deps: CheckDeps, request: SignupRequest, response: SignupResponse, report: (result: AppProofResult) => void): void {
   const { organizationId } = response;
+  // A signup that created a wallet is answered with its proofs: none is a relay dropping them,
+  // exactly what proofs exist to catch — a failed check of its own, not `absent` (issue 23).
+  if (request.wallet !== undefined && (response.appProofs ?? []).length === 0) {
+    const error = new LoginKitError('proof_missing', 'signup_v2: the signup created a wallet, and its answer carried no app proofs', { details: { field: 'appProofs' } });
+    return report({ status: 'invalid', organizationId, proofs: [], claims: [], error, checkedAt: deps.now() });
+  }
   const run = (session: Session): void => {
     const expected = expectedObjects(request, response);
     new Promise<AppProofResult>((resolve) => resolve(checkAppProofs(deps, response.appProofs ?? [], expected, session)))
