@@ -36,5 +36,6 @@ export type {
   UseUserResult,
   UseWebhookEndpointsResult,
 } from './account/account-hooks';
+export type { AccountMutationResult } from './account/use-account-query';
 export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';

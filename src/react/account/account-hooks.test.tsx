@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { createLoginKit, isLoginKitError, type LoginKit } from '../../core/index';
+import { describe, expect, it, vi } from 'vitest';
+import { createLoginKit, isLoginKitError, type AccountApi, type LoginKit } from '../../core/index';
 import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256-private-key';
 import { toHex } from '../../core/encoding/hex';
 import { LoginKitProvider } from '../login-kit-provider';
 import { loggedInKit } from '../test-utils/log-in-by-email-code';
-import { createTestRelay, kitOptionsFor } from '../test-utils/test-kits';
+import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor } from '../test-utils/test-kits';
 import { useApiKeys, useUser } from './account-hooks';
 
 function render<Result>(kit: LoginKit, hook: () => Result) {
@@ -57,5 +57,46 @@ describe('account hooks against the mock relay', () => {
     const { result } = render(kit, useUser);
     await act(() => Promise.resolve());
     expect(result.current.user.fetchStatus).toBe('idle');
+  });
+});
+
+describe('account changes can be cancelled', () => {
+  /** A signed-in fake kit whose update_user waits forever (but hears its signal). */
+  function stalledKit() {
+    const kit = createFakeKit();
+    const signals: AbortSignal[] = [];
+    const getUser = vi.fn<AccountApi['getUser']>(() => Promise.resolve({ userId: 'user-ada', userName: 'Ada' }));
+    const updateUser = vi.fn<AccountApi['updateUser']>((_input, options) => {
+      if (options?.signal) signals.push(options.signal);
+      return new Promise(() => undefined);
+    });
+    kit.accountApi = { getUser, updateUser } as unknown as AccountApi;
+    kit.setSession({ status: 'signedIn', session: fakeSession });
+    return { kit, signals, getUser, updateUser };
+  }
+
+  it('cancel() aborts the request and fails the change at once (network, aborted), then reads the profile again', async () => {
+    const { kit, signals, getUser } = stalledKit();
+    const { result } = render(kit, useUser);
+    await waitFor(() => expect(result.current.user.data?.userName).toBe('Ada'));
+    const reads = getUser.mock.calls.length;
+
+    act(() => result.current.update.mutate({ userName: 'Ada L' }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(result.current.update.isPending).toBe(true);
+    act(() => result.current.update.cancel());
+    await waitFor(() => expect(result.current.update.isError).toBe(true));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(result.current.update.error).toMatchObject({ code: 'network', details: { aborted: true } });
+    await waitFor(() => expect(getUser.mock.calls.length).toBeGreaterThan(reads));
+  });
+
+  it('reads pass their signal on, and cancel() with nothing under way does nothing', async () => {
+    const { kit, getUser } = stalledKit();
+    const { result } = render(kit, useUser);
+    await waitFor(() => expect(result.current.user.isSuccess).toBe(true));
+    expect(getUser.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    act(() => result.current.update.cancel());
+    expect(result.current.update.isIdle).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  * or `consensusNeeded` / `rejected` with `votes`, `canApprove` and `canReject`) and reject with
  * a `LoginKitError` (bad input names the field).
  */
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type {
   AccountOutcome,
   ApiKey,
@@ -29,9 +29,10 @@ import type {
   User,
   WebhookEndpoint,
 } from '../../core/index';
-import { useAccountMutation, useAccountQuery } from './use-account-query';
+import { useAccountMutation, useAccountQuery, type AccountMutationResult } from './use-account-query';
 
-type Mutation<Variables, Result> = UseMutationResult<AccountOutcome<Result>, LoginKitError, Variables>;
+/** A change (react-query's mutation) with `cancel()`, which aborts the request under way. */
+type Mutation<Variables, Result> = AccountMutationResult<AccountOutcome<Result>, Variables>;
 
 export interface UseUserResult {
   user: UseQueryResult<User, LoginKitError>;
@@ -43,9 +44,9 @@ export interface UseUserResult {
 /** The signed-in user's profile: `get_user`, `update_user`, `create_user_tag`. */
 export function useUser(): UseUserResult {
   return {
-    user: useAccountQuery('useUser', 'user', (account) => account.getUser()),
-    update: useAccountMutation('useUser', (account, input: UpdateUserInput) => account.updateUser(input), ['user']),
-    createTag: useAccountMutation('useUser', (account, input: CreateUserTagInput) => account.createUserTag(input), ['user']),
+    user: useAccountQuery('useUser', 'user', (account, signal) => account.getUser(undefined, { signal })),
+    update: useAccountMutation('useUser', (account, input: UpdateUserInput, signal) => account.updateUser(input, { signal }), ['user']),
+    createTag: useAccountMutation('useUser', (account, input: CreateUserTagInput, signal) => account.createUserTag(input, { signal }), ['user']),
   };
 }
 
@@ -57,8 +58,8 @@ export interface UseApiKeysResult {
 /** The signed-in user's API keys: `get_api_keys`, `create_api_keys` (V2). */
 export function useApiKeys(): UseApiKeysResult {
   return {
-    apiKeys: useAccountQuery('useApiKeys', 'api-keys', (account) => account.getApiKeys()),
-    create: useAccountMutation('useApiKeys', (account, input: CreateApiKeysInput) => account.createApiKeys(input), ['api-keys', 'user']),
+    apiKeys: useAccountQuery('useApiKeys', 'api-keys', (account, signal) => account.getApiKeys(undefined, { signal })),
+    create: useAccountMutation('useApiKeys', (account, input: CreateApiKeysInput, signal) => account.createApiKeys(input, { signal }), ['api-keys', 'user']),
   };
 }
 
@@ -70,8 +71,8 @@ export interface UseSessionProfilesResult {
 /** The organization's session profiles: `get_session_profiles`, `create_session_profile`. */
 export function useSessionProfiles(): UseSessionProfilesResult {
   return {
-    profiles: useAccountQuery('useSessionProfiles', 'session-profiles', (account) => account.getSessionProfiles()),
-    create: useAccountMutation('useSessionProfiles', (account, input: CreateSessionProfileInput) => account.createSessionProfile(input), ['session-profiles']),
+    profiles: useAccountQuery('useSessionProfiles', 'session-profiles', (account, signal) => account.getSessionProfiles({ signal })),
+    create: useAccountMutation('useSessionProfiles', (account, input: CreateSessionProfileInput, signal) => account.createSessionProfile(input, { signal }), ['session-profiles']),
   };
 }
 
@@ -84,8 +85,8 @@ export interface UseExportPrivateKeyResult {
 /** The organization's private keys and their export (`export_private_key`, decrypted in the browser). */
 export function useExportPrivateKey(): UseExportPrivateKeyResult {
   return {
-    privateKeys: useAccountQuery('useExportPrivateKey', 'private-keys', (account) => account.getPrivateKeys()),
-    exportKey: useAccountMutation('useExportPrivateKey', (account, input: ExportPrivateKeyInput) => account.exportPrivateKey(input), ['private-keys']),
+    privateKeys: useAccountQuery('useExportPrivateKey', 'private-keys', (account, signal) => account.getPrivateKeys({ signal })),
+    exportKey: useAccountMutation('useExportPrivateKey', (account, input: ExportPrivateKeyInput, signal) => account.exportPrivateKey(input, { signal }), ['private-keys']),
   };
 }
 
@@ -98,9 +99,9 @@ export interface UseIpAllowlistResult {
 /** The organization's IP allowlist (`set_ip_allowlist`, `remove_ip_allowlist`). */
 export function useIpAllowlist(): UseIpAllowlistResult {
   return {
-    allowlist: useAccountQuery('useIpAllowlist', 'ip-allowlist', (account) => account.getIpAllowlist()),
-    set: useAccountMutation('useIpAllowlist', (account, input: SetIpAllowlistInput) => account.setIpAllowlist(input), ['ip-allowlist']),
-    remove: useAccountMutation('useIpAllowlist', (account, input: RemoveIpAllowlistInput) => account.removeIpAllowlist(input), ['ip-allowlist']),
+    allowlist: useAccountQuery('useIpAllowlist', 'ip-allowlist', (account, signal) => account.getIpAllowlist(undefined, { signal })),
+    set: useAccountMutation('useIpAllowlist', (account, input: SetIpAllowlistInput, signal) => account.setIpAllowlist(input, { signal }), ['ip-allowlist']),
+    remove: useAccountMutation('useIpAllowlist', (account, input: RemoveIpAllowlistInput, signal) => account.removeIpAllowlist(input, { signal }), ['ip-allowlist']),
   };
 }
 
@@ -114,10 +115,10 @@ export interface UseWebhookEndpointsResult {
 /** The organization's webhook endpoints (`create_webhook_endpoint` is beyond the spec, as Turnkey's API has it). */
 export function useWebhookEndpoints(): UseWebhookEndpointsResult {
   return {
-    endpoints: useAccountQuery('useWebhookEndpoints', 'webhooks', (account) => account.getWebhookEndpoints()),
-    create: useAccountMutation('useWebhookEndpoints', (account, input: CreateWebhookEndpointInput) => account.createWebhookEndpoint(input), ['webhooks']),
-    update: useAccountMutation('useWebhookEndpoints', (account, input: UpdateWebhookEndpointInput) => account.updateWebhookEndpoint(input), ['webhooks']),
-    remove: useAccountMutation('useWebhookEndpoints', (account, input: DeleteWebhookEndpointInput) => account.deleteWebhookEndpoint(input), ['webhooks']),
+    endpoints: useAccountQuery('useWebhookEndpoints', 'webhooks', (account, signal) => account.getWebhookEndpoints({ signal })),
+    create: useAccountMutation('useWebhookEndpoints', (account, input: CreateWebhookEndpointInput, signal) => account.createWebhookEndpoint(input, { signal }), ['webhooks']),
+    update: useAccountMutation('useWebhookEndpoints', (account, input: UpdateWebhookEndpointInput, signal) => account.updateWebhookEndpoint(input, { signal }), ['webhooks']),
+    remove: useAccountMutation('useWebhookEndpoints', (account, input: DeleteWebhookEndpointInput, signal) => account.deleteWebhookEndpoint(input, { signal }), ['webhooks']),
   };
 }
 
@@ -130,8 +131,8 @@ export interface UseMfaPoliciesResult {
 /** The signed-in user's MFA policies (`update_mfa_policy`, `delete_mfa_policy`). */
 export function useMfaPolicies(): UseMfaPoliciesResult {
   return {
-    policies: useAccountQuery('useMfaPolicies', 'mfa-policies', (account) => account.getMfaPolicies()),
-    update: useAccountMutation('useMfaPolicies', (account, input: UpdateMfaPolicyInput) => account.updateMfaPolicy(input), ['mfa-policies']),
-    remove: useAccountMutation('useMfaPolicies', (account, input: DeleteMfaPolicyInput) => account.deleteMfaPolicy(input), ['mfa-policies']),
+    policies: useAccountQuery('useMfaPolicies', 'mfa-policies', (account, signal) => account.getMfaPolicies(undefined, { signal })),
+    update: useAccountMutation('useMfaPolicies', (account, input: UpdateMfaPolicyInput, signal) => account.updateMfaPolicy(input, { signal }), ['mfa-policies']),
+    remove: useAccountMutation('useMfaPolicies', (account, input: DeleteMfaPolicyInput, signal) => account.deleteMfaPolicy(input, { signal }), ['mfa-policies']),
   };
 }

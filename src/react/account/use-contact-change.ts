@@ -1,16 +1,15 @@
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { AccountOutcome, ContactCode, LoginKitError, SendContactCodeInput, VerifyContactCodeInput } from '../../core/index';
-import { useAccountMutation } from './use-account-query';
+import type { AccountOutcome, ContactCode, SendContactCodeInput, VerifyContactCodeInput } from '../../core/index';
+import { useAccountMutation, type AccountMutationResult } from './use-account-query';
 
 export interface UseContactChangeResult {
   /** Sends a one-time code to the NEW email address or phone number (otp_init_v2); resolves with what `confirm` needs. */
-  sendCode: UseMutationResult<ContactCode, LoginKitError, SendContactCodeInput>;
+  sendCode: AccountMutationResult<ContactCode, SendContactCodeInput>;
   /**
    * Verifies the code typed (otp_verify_v2, bound to the session's key) and only then changes the
    * user's email address or phone number to it (update_user); the profile (`useUser`) is refetched.
    * Resolves with update_user's outcome; a wrong code rejects with `otp_invalid` and changes nothing.
    */
-  confirm: UseMutationResult<AccountOutcome<{ userId: string }>, LoginKitError, VerifyContactCodeInput>;
+  confirm: AccountMutationResult<AccountOutcome<{ userId: string }>, VerifyContactCodeInput>;
 }
 
 /**
@@ -19,12 +18,12 @@ export interface UseContactChangeResult {
  */
 export function useContactChange(): UseContactChangeResult {
   return {
-    sendCode: useAccountMutation('useContactChange', (account, input: SendContactCodeInput) => account.sendContactCode(input), []),
+    sendCode: useAccountMutation('useContactChange', (account, input: SendContactCodeInput, signal) => account.sendContactCode(input, { signal }), []),
     confirm: useAccountMutation(
       'useContactChange',
-      async (account, input: VerifyContactCodeInput) => {
-        const verified = await account.verifyContactCode(input);
-        return account.updateUser(verified.channel === 'email' ? { userEmail: verified.contact } : { userPhoneNumber: verified.contact });
+      async (account, input: VerifyContactCodeInput, signal) => {
+        const verified = await account.verifyContactCode(input, { signal });
+        return account.updateUser(verified.channel === 'email' ? { userEmail: verified.contact } : { userPhoneNumber: verified.contact }, { signal });
       },
       ['user'],
     ),

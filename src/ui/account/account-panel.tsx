@@ -4,6 +4,7 @@ import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { PasskeyManager } from '../passkey-manager/passkey-manager';
+import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { AccountFrameContext, type AccountFrame, type HeadingLevel } from './account-frame-context';
@@ -40,8 +41,9 @@ export interface AccountPanelProps {
  * The signed-in user's account page: profile (name; email and phone changed by a confirmed code),
  * passkeys, linked social accounts, linked wallets (where the configuration offers wallets), the sessions in this browser and private key export. Each
  * section is also exported alone. Signed out, it asks to log in (and still lists the accounts
- * this browser holds, to switch to one). Place it inside <LoginKitProvider>; it is not part of
- * the modal's code.
+ * this browser holds, to switch to one). A section that fails to render is replaced by "Something
+ * went wrong" with the error's code and Try again; the heading and the host page stay. Place it
+ * inside <LoginKitProvider>; it is not part of the modal's code.
  */
 export function AccountPanel({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
@@ -61,15 +63,17 @@ export function AccountPanel({ locale, strings: overrides, className, classNames
             <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
               {strings.accountHeading}
             </Heading>
-            {!signedIn && <p className="loginkit-text">{strings.accountSignedOut}</p>}
-            {signedIn && shown.has('profile') && <ProfileSection />}
-            {signedIn && shown.has('passkeys') && (
-              <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
-            )}
-            {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
-            {signedIn && offersWallet && shown.has('wallets') && <WalletsSection />}
-            {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
-            {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
+            <RenderErrorBoundary headingLevel={frame.sectionHeadingLevel}>
+              {!signedIn && <p className="loginkit-text">{strings.accountSignedOut}</p>}
+              {signedIn && shown.has('profile') && <ProfileSection />}
+              {signedIn && shown.has('passkeys') && (
+                <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
+              )}
+              {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
+              {signedIn && offersWallet && shown.has('wallets') && <WalletsSection />}
+              {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
+              {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
+            </RenderErrorBoundary>
           </section>
         </ClassNamesContext.Provider>
       </AccountFrameContext.Provider>

@@ -4,6 +4,7 @@ import type { Strings } from '../locales/en';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
+import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { useClassNames, partClass } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { useAccountFrame, type HeadingLevel } from './account-frame-context';
@@ -36,7 +37,8 @@ interface AccountSectionFrameProps extends AccountSectionProps {
  * One section of the account panel: a region named by its heading, with a description. Alone it
  * is a `.loginkit` root with its own theme and language; inside an AccountPanel it is a plain
  * section in the panel's. Signed out, it only says to log in. The heading takes focus when
- * nothing better is left to focus.
+ * nothing better is left to focus. Content that fails to render is replaced by "Something went
+ * wrong" (with the error's code and Try again) under the section's own heading.
  */
 export function AccountSection({
   kind,
@@ -56,7 +58,8 @@ export function AccountSection({
   const { strings, lang, dir } = useLocaleStrings(locale ?? frame?.locale, merged);
   const { session } = useSession();
   const headingId = useId();
-  const Heading = `h${headingLevel ?? frame?.sectionHeadingLevel ?? 2}` as const;
+  const level = headingLevel ?? frame?.sectionHeadingLevel ?? 2;
+  const Heading = `h${level}` as const;
   const alone = frame === undefined;
   const classNames = useClassNames();
   const language = alone || locale !== undefined ? { lang, dir } : {};
@@ -72,7 +75,11 @@ export function AccountSection({
           {heading(strings)}
         </Heading>
         <p className="loginkit-text">{description(strings)}</p>
-        {session === undefined && !keepWhenSignedOut ? <p className="loginkit-text">{strings.accountSignedOut}</p> : children}
+        {session === undefined && !keepWhenSignedOut ? (
+          <p className="loginkit-text">{strings.accountSignedOut}</p>
+        ) : (
+          <RenderErrorBoundary headingLevel={level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5 | 6)}>{children}</RenderErrorBoundary>
+        )}
       </section>
     </StringsProvider>
   );

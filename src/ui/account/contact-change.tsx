@@ -5,6 +5,8 @@ import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { OtpInput } from '../otp-input';
 import { KitButton } from '../screens/kit-button';
+import { SlowWaitNotice } from '../screens/slow-wait-notice';
+import { useSlowWait } from '../screens/use-slow-wait';
 import { reportOutcome, type AccountMessages } from './account-messages';
 import { usePendingFocus } from './use-pending-focus';
 
@@ -39,7 +41,8 @@ function contactError(error: LoginKitError, channel: OtpChannel, strings: String
 /**
  * One contact of the profile (email address or phone number) and its change: the new one is
  * typed, a one-time code goes to it, and only a confirmed code changes the profile. Focus moves
- * to the field of each step, and back to the Change button when the change ends.
+ * to the field of each step, and back to the Change button when the change ends. Cancel works
+ * while a request runs too (it is aborted); one the service is slow to answer says so.
  */
 export function ContactChange({ channel, current, changeable, code: shape, messages }: ContactChangeProps) {
   const strings = useStrings();
@@ -50,6 +53,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
   const email = channel === 'email';
   const label = email ? strings.emailLabel : strings.phoneLabel;
   const changeSelector = `[data-contact-change="${channel}"]`;
+  const slow = useSlowWait(sendCode.isPending || confirm.isPending);
 
   const close = (message: string): void => {
     setStep({ step: 'closed' });
@@ -75,6 +79,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
           messages.tell(strings.profileCodeSent(sent.contact));
         },
         onError: (error) => {
+          if (error.details.aborted === true) return; // cancelled: the change is closed already
           if (resending) {
             messages.fail(strings.profileSendCodeFailed, error);
             return;
@@ -100,6 +105,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
           reportOutcome(outcome, messages, strings, strings.profileContactChanged(channel, sent.contact), strings.profileContactChangeFailed(channel));
         },
         onError: (error) => {
+          if (error.details.aborted === true) return; // cancelled: the change is closed already
           const atField = codeFieldErrors.has(error.code);
           setStep({ step: 'code', typed, sent, code: '', ...(atField ? { error: strings.errors[error.code] } : {}) });
           focus.focusSoon('[data-code-input]');
@@ -121,8 +127,17 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
   const fieldId = `${id}-field`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  // Also while a request runs: it is aborted. A confirmation may have reached the service.
   const cancel = (
-    <KitButton variant="secondary" unavailable={sendCode.isPending || confirm.isPending} onClick={() => close(strings.profileContactChangeCancelled)}>
+    <KitButton
+      variant="secondary"
+      onClick={() => {
+        const confirming = confirm.isPending;
+        sendCode.cancel();
+        confirm.cancel();
+        close(confirming ? strings.accountStoppedWaiting : strings.profileContactChangeCancelled);
+      }}
+    >
       {strings.cancel}
     </KitButton>
   );
@@ -183,6 +198,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
               </KitButton>
               {cancel}
             </div>
+            <SlowWaitNotice slow={slow} />
           </form>
         </dd>
       )}
@@ -221,6 +237,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
               </KitButton>
               {cancel}
             </div>
+            <SlowWaitNotice slow={slow} />
           </form>
         </dd>
       )}

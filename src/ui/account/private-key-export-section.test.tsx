@@ -96,7 +96,7 @@ describe('PrivateKeyExportSection: states and the key bytes (fake kit)', () => {
     await user.click(await within(region()).findByRole('button', { name: 'Export Treasury key' }));
     await user.click(within(region()).getByRole('button', { name: 'Yes, show it' }));
     expect(await within(region()).findByText(keyHex)).toBeTruthy();
-    expect(account.exportPrivateKey).toHaveBeenCalledWith({ privateKeyId: 'pk-1' });
+    expect(account.exportPrivateKey).toHaveBeenCalledWith({ privateKeyId: 'pk-1' }, { signal: expect.any(AbortSignal) });
     expect([...results[0]!.privateKey].every((byte) => byte === 0)).toBe(true);
     // The mutation cache still references the result object: its bytes are zeros.
     const cached = queryClient

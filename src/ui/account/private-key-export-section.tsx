@@ -4,6 +4,8 @@ import { useExportPrivateKey, useSession } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from '../screens/kit-button';
+import { SlowWaitNotice } from '../screens/slow-wait-notice';
+import { useSlowWait } from '../screens/use-slow-wait';
 import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { PrivateKeyListItem } from './private-key-list-item';
@@ -21,7 +23,8 @@ const nameOf = (key: PrivateKey, strings: Strings): string =>
  * The organization's private keys and their export: Export asks for confirmation, then shows the
  * key (decrypted in this page) with Copy and Hide. The bytes live only in this component's state:
  * the export result's own copy is wiped at once, and the shown copy is wiped when hidden, when the
- * session changes and at unmount. Nothing is logged or stored. Place it inside <LoginKitProvider>.
+ * session changes and at unmount. Nothing is logged or stored. Cancel also stops an export under
+ * way (one the service is slow to answer says so). Place it inside <LoginKitProvider>.
  */
 export function PrivateKeyExportSection(props: PrivateKeyExportSectionProps) {
   return (
@@ -44,6 +47,7 @@ function PrivateKeysBody() {
   const focus = usePendingFocus<HTMLDivElement>();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const slow = useSlowWait(exportKey.isPending);
 
   // The shown bytes are wiped (not only dropped) when they leave the screen.
   const shown = useRef<Revealed | null>(null);
@@ -82,7 +86,8 @@ function PrivateKeysBody() {
         onError: (error) => {
           setConfirming(null);
           focus.focusSoon(back);
-          messages.fail(strings.privateKeyExportFailed(name), error);
+          // Cancelled: nothing to say (nothing is shown, nothing changed).
+          if (error.details.aborted !== true) messages.fail(strings.privateKeyExportFailed(name), error);
         },
       },
     );
@@ -146,6 +151,7 @@ function PrivateKeysBody() {
             }}
             onConfirm={() => exportOne(key)}
             onCancel={() => {
+              exportKey.cancel();
               setConfirming(null);
               focus.focusSoon(`[data-private-key-export="${key.privateKeyId}"]`);
             }}
@@ -160,6 +166,7 @@ function PrivateKeysBody() {
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>
       {list}
+      <SlowWaitNotice slow={slow} />
       <AccountMessageLines messages={messages} />
     </div>
   );

@@ -10,7 +10,7 @@ export interface PrivateKeyListItemProps {
   name: string;
   /** The inline "Show the private key of <name>?" step is open. */
   confirming: boolean;
-  /** The export is running. */
+  /** The export is running (Cancel stops it). */
   exporting: boolean;
   /** Another export is running: Export waits. */
   waiting: boolean;
@@ -58,7 +58,7 @@ export function PrivateKeyListItem({ privateKey, name, confirming, exporting, wa
             <KitButton variant="danger" busy={exporting} data-private-key-confirm="" onClick={onConfirm}>
               {exporting ? strings.privateKeyExporting : strings.privateKeyConfirmExportButton}
             </KitButton>
-            <KitButton variant="secondary" unavailable={exporting} onClick={onCancel}>
+            <KitButton variant="secondary" onClick={onCancel}>
               {strings.cancel}
             </KitButton>
           </div>

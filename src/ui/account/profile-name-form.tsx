@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { UseUserResult } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from '../screens/kit-button';
+import { SlowWaitNotice } from '../screens/slow-wait-notice';
+import { useSlowWait } from '../screens/use-slow-wait';
 import { reportOutcome, type AccountMessages } from './account-messages';
 
 export interface ProfileNameFormProps {
@@ -11,11 +13,12 @@ export interface ProfileNameFormProps {
   messages: AccountMessages;
 }
 
-/** The user's name, saved with update_user. */
+/** The user's name, saved with update_user; a save the service is slow to answer says so and offers Cancel. */
 export function ProfileNameForm({ savedName, update, messages }: ProfileNameFormProps) {
   const strings = useStrings();
   const id = useId();
   const [name, setName] = useState(savedName);
+  const slow = useSlowWait(update.isPending);
 
   const save = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -25,7 +28,7 @@ export function ProfileNameForm({ savedName, update, messages }: ProfileNameForm
       { userName: name.trim() },
       {
         onSuccess: (outcome) => void reportOutcome(outcome, messages, strings, strings.profileNameSaved, strings.profileNameSaveFailed),
-        onError: (error) => messages.fail(strings.profileNameSaveFailed, error),
+        onError: (error) => (error.details.aborted === true ? messages.tell(strings.accountStoppedWaiting) : messages.fail(strings.profileNameSaveFailed, error)),
       },
     );
   };
@@ -43,6 +46,7 @@ export function ProfileNameForm({ savedName, update, messages }: ProfileNameForm
           {update.isPending ? strings.profileNameSaving : strings.profileNameSave}
         </KitButton>
       </div>
+      <SlowWaitNotice slow={slow} action={{ label: strings.cancel, onClick: () => update.cancel() }} />
     </form>
   );
 }

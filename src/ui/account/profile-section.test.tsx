@@ -97,11 +97,11 @@ describe('ProfileSection: states and refusals (fake kit)', () => {
     await user.type(within(region()).getByRole('textbox', { name: 'New email address' }), 'ada.l@example.com');
     await user.keyboard('{Enter}');
     const codeField = await within(region()).findByRole('textbox', { name: '6-digit code' });
-    expect(account.sendContactCode).toHaveBeenCalledWith({ channel: 'email', contact: 'ada.l@example.com' });
+    expect(account.sendContactCode).toHaveBeenCalledWith({ channel: 'email', contact: 'ada.l@example.com' }, { signal: expect.any(AbortSignal) });
 
     await user.type(codeField, '123456');
     await waitFor(() => expect(within(region()).getByText('That code is not right. Check it and try again.')).toBeTruthy());
-    expect(account.verifyContactCode).toHaveBeenCalledWith({ sent, code: '123456' });
+    expect(account.verifyContactCode).toHaveBeenCalledWith({ sent, code: '123456' }, { signal: expect.any(AbortSignal) });
     expect(account.updateUser).not.toHaveBeenCalled();
     expect(codeField.getAttribute('aria-invalid')).toBe('true');
     expect(codeField.getAttribute('aria-describedby')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('ProfileSection: states and refusals (fake kit)', () => {
     await user.keyboard('{Enter}');
     await user.type(await within(region()).findByRole('textbox', { name: '6-digit code' }), '654321');
     await waitFor(() => expect(status().textContent).toBe('Your phone number is now +14155550123.'));
-    expect(account.updateUser).toHaveBeenCalledWith({ userPhoneNumber: '+14155550123' });
+    expect(account.updateUser).toHaveBeenCalledWith({ userPhoneNumber: '+14155550123' }, { signal: expect.any(AbortSignal) });
   });
 
   it('a change that waits for approval is announced as such; a send that fails is an alert', async () => {

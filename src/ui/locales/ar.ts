@@ -187,6 +187,7 @@ export const ar: Strings = {
   accountSignedOut: 'سجّل الدخول لإدارة حسابك.',
   accountChangePending: 'هذا التغيير بانتظار موافقة عضو آخر في مؤسستك.',
   accountChangeRejected: 'رفضت مؤسستك هذا التغيير.',
+  accountStoppedWaiting: 'توقفنا عن انتظار الخدمة. قد يُطبَّق التغيير مع ذلك.',
 
   profileHeading: 'الملف الشخصي',
   profileDescription: 'اسمك وبريدك الإلكتروني ورقم هاتفك.',

@@ -173,6 +173,7 @@ export const de: Strings = {
   accountSignedOut: 'Melden Sie sich an, um Ihr Konto zu verwalten.',
   accountChangePending: 'Diese Änderung wartet auf die Genehmigung durch ein anderes Mitglied Ihrer Organisation.',
   accountChangeRejected: 'Ihre Organisation hat diese Änderung abgelehnt.',
+  accountStoppedWaiting: 'Das Warten auf den Dienst wurde beendet. Die Änderung kann trotzdem noch wirksam werden.',
 
   profileHeading: 'Profil',
   profileDescription: 'Ihr Name, Ihre E-Mail-Adresse und Ihre Telefonnummer.',

@@ -190,6 +190,8 @@ export interface Strings {
   /** A change that waits for (or was refused by) the organization's approval. */
   accountChangePending: string;
   accountChangeRejected: string;
+  /** After Cancel on a change the service was slow to answer: it may still have gone through. */
+  accountStoppedWaiting: string;
 
   profileHeading: string;
   profileDescription: string;
@@ -418,6 +420,7 @@ export const en: Strings = {
   accountSignedOut: 'Log in to manage your account.',
   accountChangePending: 'This change is waiting for approval from another member of your organization.',
   accountChangeRejected: 'This change was rejected by your organization.',
+  accountStoppedWaiting: 'Stopped waiting for the service. The change may still go through.',
 
   profileHeading: 'Profile',
   profileDescription: 'Your name, email address and phone number.',

@@ -169,6 +169,7 @@ export const es: Strings = {
   accountSignedOut: 'Inicia sesión para gestionar tu cuenta.',
   accountChangePending: 'Este cambio está pendiente de la aprobación de otro miembro de tu organización.',
   accountChangeRejected: 'Tu organización rechazó este cambio.',
+  accountStoppedWaiting: 'Se dejó de esperar al servicio. Es posible que el cambio se aplique igualmente.',
 
   profileHeading: 'Perfil',
   profileDescription: 'Tu nombre, tu correo electrónico y tu número de teléfono.',

@@ -171,6 +171,7 @@ export const fr: Strings = {
   accountSignedOut: 'Connectez-vous pour gérer votre compte.',
   accountChangePending: 'Cette modification attend l’approbation d’un autre membre de votre organisation.',
   accountChangeRejected: 'Votre organisation a refusé cette modification.',
+  accountStoppedWaiting: 'Attente du service interrompue. La modification peut tout de même être prise en compte.',
 
   profileHeading: 'Profil',
   profileDescription: 'Votre nom, votre adresse e-mail et votre numéro de téléphone.',

@@ -160,6 +160,7 @@ export const ja: Strings = {
   accountSignedOut: 'アカウントを管理するには、ログインしてください。',
   accountChangePending: 'この変更は、組織の別のメンバーによる承認を待っています。',
   accountChangeRejected: 'この変更は組織によって拒否されました。',
+  accountStoppedWaiting: 'サービスの応答待ちを中止しました。変更が反映される場合があります。',
 
   profileHeading: 'プロフィール',
   profileDescription: '名前、メールアドレス、電話番号',

@@ -167,6 +167,7 @@ export const ptBR: Strings = {
   accountSignedOut: 'Entre para gerenciar sua conta.',
   accountChangePending: 'Esta alteração está aguardando a aprovação de outro membro da sua organização.',
   accountChangeRejected: 'Sua organização rejeitou esta alteração.',
+  accountStoppedWaiting: 'Paramos de esperar pelo serviço. A alteração ainda pode ser aplicada.',
 
   profileHeading: 'Perfil',
   profileDescription: 'Seu nome, e-mail e número de telefone.',

@@ -7,6 +7,7 @@ import { StringsProvider, useStrings } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { KitButton } from '../screens/kit-button';
 import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
+import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { PasskeyListItem } from './passkey-list-item';
 
@@ -44,7 +45,9 @@ export function PasskeyManager({ locale, strings: overrides, className, theme = 
           {strings.passkeysHeading}
         </Heading>
         <p className="loginkit-text">{strings.passkeysDescription}</p>
-        <PasskeyManagerBody />
+        <RenderErrorBoundary headingLevel={headingLevel === 6 ? 6 : ((headingLevel + 1) as 3 | 4 | 5 | 6)}>
+          <PasskeyManagerBody />
+        </RenderErrorBoundary>
       </section>
     </StringsProvider>
   );
