@@ -2,7 +2,9 @@
 /* global fetch, AbortSignal */
 // The e2e flows of e2e/engines/ in three engines: Chromium (Playwright), Firefox (Puppeteer over
 // WebDriver BiDi) and WebKit (webdriverio against WebKitWebDriver and MiniBrowser, under Xvfb).
-//   node scripts/e2e-engines.mjs [--engine chromium|firefox|webkit ...]
+//   node scripts/e2e-engines.mjs [--engine chromium|firefox|webkit ...] [--flow PATTERN ...] [--repeat N]
+// --flow runs only the flows whose name matches one of the patterns (case-insensitive regular
+// expressions); --repeat runs each of them N times in a row (a flake hunt: run it beside a load).
 // Starts what the flows need on its own ports (the demo and mock relays, the strict-CSP demo, the
 // Next.js example when scripts/start-next-example.mjs exists, Xvfb and WebKitWebDriver for WebKit),
 // runs the flows (vitest, e2e/engines/vitest.config.ts; JSON report in reports/engines.json), stops
@@ -19,11 +21,25 @@ import { parseArgs } from 'node:util';
 import { engineExecutables, findWebKit } from './find-browsers.mjs';
 
 const allEngines = ['chromium', 'firefox', 'webkit'];
-const { values } = parseArgs({ options: { engine: { type: 'string', multiple: true } } });
+const { values } = parseArgs({ options: { engine: { type: 'string', multiple: true }, flow: { type: 'string', multiple: true }, repeat: { type: 'string' } } });
 const engines = (values.engine ?? allEngines).flatMap((value) => value.split(','));
 for (const engine of engines) {
   if (!allEngines.includes(engine)) {
     console.error(`[e2e-engines] unknown engine "${engine}": choose from ${allEngines.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+const repeat = Number(values.repeat ?? 1);
+if (!Number.isInteger(repeat) || repeat < 1) {
+  console.error(`[e2e-engines] --repeat takes a whole number of runs, not "${values.repeat}"`);
+  process.exit(2);
+}
+for (const pattern of values.flow ?? []) {
+  try {
+    new RegExp(pattern, 'i');
+  } catch (error) {
+    console.error(`[e2e-engines] --flow "${pattern}": ${error.message}`);
     process.exit(2);
   }
 }
@@ -221,6 +237,8 @@ try {
       LOGINKIT_E2E_NEXT_PORT: String(nextPort),
       LOGINKIT_E2E_NEXT_RELAY_PORT: String(nextRelayPort),
       LOGINKIT_E2E_NEXT: nextStatus,
+      LOGINKIT_ENGINES_REPEAT: String(repeat),
+      ...(values.flow ? { LOGINKIT_ENGINES_FLOWS: JSON.stringify(values.flow) } : {}),
       ...(webkitDriverUrl ? { LOGINKIT_WEBKIT_DRIVER_URL: webkitDriverUrl } : {}),
     },
   });

@@ -4,7 +4,8 @@ import type { Flow } from '../flow';
 import { MockIdpModel } from '../models/mock-idp';
 
 // The mock IdP offers a fixed cast (scripts/start.mjs); each engine logs in as its own people, so
-// every login here is a new account whatever ran before on the same relay.
+// every login here is a new account whatever ran before on the same relay (with --repeat, a later run
+// may be that person's return).
 const popupPerson: Record<EngineName, [name: string, email: string]> = {
   chromium: ['Ada Lovelace', 'ada@example.com'],
   firefox: ['Grace Hopper', 'grace@example.com'],
@@ -18,7 +19,7 @@ const redirectPerson: Record<EngineName, [name: string, email: string]> = {
 
 export const socialPopupFlow: Flow = {
   name: 'social login (Google) in a popup',
-  async run({ engine, page }) {
+  async run({ engine, page, run }) {
     const login = demo.model(page);
     const [person, email] = popupPerson[engine];
     await login.open();
@@ -27,7 +28,7 @@ export const socialPopupFlow: Flow = {
     const idp = new MockIdpModel(popup);
     await idp.expectProvider(/Google/);
     await idp.choose(person);
-    await login.finishLogin('new');
+    await login.finishLogin(run === 0 ? 'new' : 'either');
     await login.expectLoggedIn(email);
     await waitUntil('the kit to close its popup', () => popup.isClosed());
   },
@@ -35,7 +36,7 @@ export const socialPopupFlow: Flow = {
 
 export const socialRedirectFlow: Flow = {
   name: 'social login (Apple) by a full-page redirect, when popups are blocked',
-  async run({ engine, page }) {
+  async run({ engine, page, run }) {
     const login = demo.model(page);
     const [person, email] = redirectPerson[engine];
     await login.open();
@@ -48,7 +49,7 @@ export const socialRedirectFlow: Flow = {
     const idp = new MockIdpModel(page);
     await idp.expectProvider(/Apple/);
     await idp.choose(person);
-    await login.finishLogin('new');
+    await login.finishLogin(run === 0 ? 'new' : 'either');
     await login.expectLoggedIn(email);
     await waitUntil('the address bar cleaned of the provider’s answer', async () => !/state=|id_token=|code=/.test(await page.url()));
   },
