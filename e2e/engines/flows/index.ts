@@ -2,6 +2,7 @@ import type { Flow } from '../flow';
 import { codeByPasteFlow, codeByTypingFlow } from './code-entry.flow';
 import { dialogSemanticsFlow } from './dialog-semantics.flow';
 import { emailCodeFlows } from './email-code.flow';
+import { layoutStabilityFlow } from './layout-stability.flow';
 import { passkeyAutofillFlow } from './passkey-autofill.flow';
 import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator.flow';
 import { smsCodeFlow } from './sms-code.flow';
@@ -18,6 +19,7 @@ export const flows: Flow[] = [
   passkeyWithoutAuthenticatorFlow,
   passkeyAutofillFlow,
   dialogSemanticsFlow,
+  layoutStabilityFlow,
   codeByPasteFlow,
   codeByTypingFlow,
   strictCspFlow,
