@@ -46,10 +46,13 @@ export class DemoPageModel {
   }
 
   /**
-   * Waits until the success screen has settled: after a code or social login it works out whether
-   * to offer a passkey (`aria-busy` meanwhile). Answers whether the offer shows.
+   * Waits for the success screen, then until it has settled: after a code or social login it works
+   * out whether to offer a passkey (`aria-busy` meanwhile). Answers whether the offer shows.
+   * (The success screen first: before it shows there is no `aria-busy` and no "Not now" either, and
+   * a busy machine is still completing the login when a test gets here.)
    */
   async passkeyOffered(): Promise<boolean> {
+    await expect(this.successStatus()).toContainText(/is ready|welcome back/i);
     await expect(this.dialog.locator('[aria-busy="true"]')).toHaveCount(0);
     return this.dialog.getByRole('button', { name: /^not now$/i }).isVisible();
   }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { relayPort } from './ports';
 
 export const relayUrl = `http://127.0.0.1:${relayPort}`;
@@ -19,15 +19,22 @@ export class MockRelayModel {
 
   /** Waits for the newest code sent to `contact` that is not in `seen`. */
   async latestCode(contact: string, seen: readonly string[] = []): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const response = await this.request.get(`${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      const fresh = messages.filter((message) => !seen.includes(message.otpId));
-      const latest = fresh.at(-1);
-      if (latest) return latest.code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code was sent to ${contact}`);
+    // Polled for as long as any other expectation waits (a count of tries ran out sooner on a busy
+    // machine, where each mailbox request takes longer and the page sends its code later).
+    let latest: MailboxMessage | undefined;
+    await expect
+      .poll(
+        async () => {
+          const response = await this.request.get(`${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
+          const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+          latest = messages.filter((message) => !seen.includes(message.otpId)).at(-1);
+          return latest !== undefined;
+        },
+        { message: `a code sent to ${contact}`, intervals: [100] },
+      )
+      .toBe(true);
+    if (latest === undefined) throw new Error(`no code was sent to ${contact}`);
+    return latest.code;
   }
 
   async sentOtpIds(contact: string): Promise<string[]> {
