@@ -55,6 +55,15 @@ export class LoginPageModel {
     return `the page shows "${shown}"${errors.length > 0 ? `; it threw: ${errors.join('; ')}` : ''}`;
   }
 
+  /** waitUntil, its failure saying what the page shows then. */
+  private async until<T>(what: string, condition: () => Promise<T | undefined | false>): Promise<T> {
+    try {
+      return await waitUntil(what, condition);
+    } catch (error) {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; ${await this.describe().catch(() => 'the page cannot be read')}`, { cause: error });
+    }
+  }
+
   async reload(): Promise<void> {
     await this.page.reload();
     await this.settled();
@@ -94,7 +103,7 @@ export class LoginPageModel {
   async submitContact(contact: string): Promise<void> {
     await this.page.fill(contactField, contact);
     await this.page.press('Enter');
-    await waitUntil('the code field', () => this.page.isVisible(codeField));
+    await this.until('the code field', () => this.page.isVisible(codeField));
   }
 
   /** Puts the whole code in the field at once; the modal submits by itself when it is complete. */
@@ -133,7 +142,7 @@ export class LoginPageModel {
   /** The success screen ("new account" or "welcome back"), closed with Done (a passkey offer declined first). */
   async finishLogin(expected: 'new' | 'returning' | 'either'): Promise<void> {
     const pattern = { new: /is ready/i, returning: /welcome back/i, either: /is ready|welcome back/i }[expected];
-    const status = await waitUntil(`the success screen (${expected} user)`, async () => {
+    const status = await this.until(`the success screen (${expected} user)`, async () => {
       const problem = await this.alert();
       if (problem !== undefined) throw new Error(`the modal shows an error: ${problem}`);
       const text = await this.page.text({ css: 'dialog[open] [role="status"]', name: /is ready|welcome back/i });
@@ -143,7 +152,7 @@ export class LoginPageModel {
     await this.declinePasskeyOffer();
     // Done takes focus, and Enter presses it. (Not a click: the app-proof line appears under the
     // status a moment later and moves Done down, so a click aimed at it can land on that line.)
-    await waitUntil('Done to take focus', () => this.page.evaluate(() => /^done$/i.test(document.activeElement?.textContent?.trim() ?? ''), undefined));
+    await this.until('Done to take focus', () => this.page.evaluate(() => /^done$/i.test(document.activeElement?.textContent?.trim() ?? ''), undefined));
     await this.page.press('Enter');
     await this.expectDialogClosed();
   }
