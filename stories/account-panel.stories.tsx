@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitProvider } from 'loginkit/react';
-import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, WalletsSection, type AccountPanelSection, type Theme } from 'loginkit/ui';
+import {
+  AccountPanel,
+  LinkedAccountsSection,
+  PrivateKeyExportSection,
+  ProfileSection,
+  SessionsSection,
+  WalletsSection,
+  type AccountPanelSection,
+  type LoginKitStrings,
+  type Theme,
+} from 'loginkit/ui';
 import { useState } from 'react';
+import { LoginKitError } from 'loginkit/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createAccountStoryKit, storyContactCode, type AccountStoryKitOptions } from './account-story-kit';
 import { storyLinkedWallets } from './wallet-story-fixtures';
@@ -14,10 +25,12 @@ interface AccountStoryProps extends AccountStoryKitOptions {
   /** The panel's sections (the panel only). */
   sections?: AccountPanelSection[];
   theme?: Theme;
+  /** Strings to replace (the panel only). */
+  strings?: Partial<LoginKitStrings>;
 }
 
 /** The panel (or one section) on a page, over an in-memory kit (one kit per story render). */
-function AccountOnPage({ part = 'panel', sections, theme, ...kitOptions }: AccountStoryProps) {
+function AccountOnPage({ part = 'panel', sections, theme, strings, ...kitOptions }: AccountStoryProps) {
   const [kit] = useState(() => createAccountStoryKit(kitOptions));
   const shown =
     part === 'profile' ? (
@@ -31,7 +44,7 @@ function AccountOnPage({ part = 'panel', sections, theme, ...kitOptions }: Accou
     ) : part === 'privateKeys' ? (
       <PrivateKeyExportSection theme={theme} />
     ) : (
-      <AccountPanel theme={theme} {...(sections === undefined ? {} : { sections })} />
+      <AccountPanel theme={theme} {...(sections === undefined ? {} : { sections })} {...(strings === undefined ? {} : { strings })} />
     );
   return (
     <LoginKitProvider kit={kit}>
@@ -285,4 +298,63 @@ export const PrivateKeysExportError: Story = {
     await confirmExport(canvas, 'Payroll key');
     await canvas.findByRole('alert');
   },
+};
+
+// ---- a service slow to answer (issue 23): after 5 s the line, with Cancel; and a section that fails to render
+
+const slowLine = 'Still waiting for the login service…';
+
+export const ProfileSavingSlow: Story = {
+  name: 'Profile (saving, the service slow to answer: after 5 s, Cancel)',
+  args: { part: 'profile', delayMs: 50, stalledChanges: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save name' }));
+    await canvas.findByText(slowLine, undefined, { timeout: 7_000 });
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+export const ProfileContactSlow: Story = {
+  name: 'Profile (sending a code, the service slow to answer: after 5 s; Cancel works throughout)',
+  args: { part: 'profile', delayMs: 50, stalledChanges: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await requestEmailChange(canvas, 'lovelace@example.com');
+    await canvas.findByText(slowLine, undefined, { timeout: 7_000 });
+  },
+};
+
+export const PrivateKeysExportSlow: Story = {
+  name: 'Private keys (export, the service slow to answer: after 5 s; Cancel works throughout)',
+  args: { part: 'privateKeys', delayMs: 50, stalledChanges: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await confirmExport(canvas, 'Treasury key');
+    await canvas.findByText(slowLine, undefined, { timeout: 7_000 });
+  },
+};
+
+export const PanelSectionFailed: Story = {
+  name: 'Panel (a section fails to render: Something went wrong, its code, Try again)',
+  args: {
+    delayMs: 50,
+    strings: {
+      profileChangeContact: () => {
+        throw new LoginKitError('response_invalid', 'story: the profile section could not be rendered');
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = canvas.getByRole('region', { name: 'Profile' });
+    await within(profile).findByRole('heading', { name: 'Something went wrong' });
+    await expect(within(profile).getByRole('alert')).toHaveTextContent('Error code: response_invalid');
+  },
+};
+
+export const PanelSectionFailedDark: Story = {
+  ...PanelSectionFailed,
+  name: 'Panel (a section fails to render, dark)',
+  globals: { theme: 'dark' },
 };

@@ -41,6 +41,8 @@ export interface AccountStoryKitOptions {
   linkedWallets?: LinkedWallet[];
   /** Make linking a wallet fail with this error code. */
   walletLinkError?: LoginKitErrorCode;
+  /** Changes (saving the name, sending and confirming a contact code, exporting a key) never answer: a stalled service, ended by Cancel. */
+  stalledChanges?: boolean;
 }
 
 /** The code that confirms a contact change in the stories (any other is wrong). */
@@ -78,6 +80,7 @@ export function createAccountStoryKit({
   wallets = [storyConnector(foxWallet), storyConnector(ghostWallet)],
   linkedWallets = [],
   walletLinkError,
+  stalledChanges = false,
 }: AccountStoryKitOptions = {}): LoginKit {
   const base = createStoryKit({ passkeys: storyPasskeys, delayMs, wallets, linkedWallets, ...(walletLinkError === undefined ? {} : { walletLinkError }) });
   const later = <T>(value: () => T): Promise<T> =>
@@ -99,6 +102,8 @@ export function createAccountStoryKit({
     }
     return later(() => answer);
   };
+  /** A change's answer, or none at all when the service is stalled. */
+  const change = <T>(value: () => T): Promise<T> => (stalledChanges ? never : later(value));
   const completed = <Result>(result: Result) => ({
     status: 'completed' as const,
     activity: { id: 'activity-story', organizationId: 'org-ada', status: 'ACTIVITY_STATUS_COMPLETED', type: 'ACTIVITY_TYPE_STORY', intent: {}, result: {}, votes: [], fingerprint: 'story', canApprove: false, canReject: false },
@@ -110,19 +115,19 @@ export function createAccountStoryKit({
   const account: Partial<AccountApi> = {
     getUser: () => read(profile),
     updateUser: (input) =>
-      later(() => {
+      change(() => {
         if (typeof profile === 'object') profile = { ...profile, ...input };
         return completed({ userId: storyUser.userId });
       }),
-    sendContactCode: (input) => later((): ContactCode => ({ channel: input.channel, contact: input.contact.trim(), otpId: 'otp-story', otpEncryptionTargetBundle: '{}' })),
+    sendContactCode: (input) => change((): ContactCode => ({ channel: input.channel, contact: input.contact.trim(), otpId: 'otp-story', otpEncryptionTargetBundle: '{}' })),
     verifyContactCode: ({ sent, code }) =>
-      later(() => {
+      change(() => {
         if (code !== storyContactCode) throw new LoginKitError('otp_invalid', 'story: the code is 123456');
         return { channel: sent.channel, contact: sent.contact, verificationToken: 'story' };
       }),
     getPrivateKeys: () => read(privateKeys),
     exportPrivateKey: (input) =>
-      later(() => {
+      change(() => {
         if (exportError !== undefined) throw new LoginKitError(exportError, `story: ${exportError}`);
         return completed({ privateKeyId: input.privateKeyId, privateKey: crypto.getRandomValues(new Uint8Array(32)) });
       }),
