@@ -4,6 +4,7 @@ import { warnConfigDifferences } from './config/config-warnings';
 import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
 import { checkHints, checkRpId } from './crypto/webauthn-options';
+import { checkRedirectOrigins } from './oauth/check-redirect-origins';
 import { invalidInput, toLoginKitError, type LoginKitError } from './errors';
 import { createMachineFlow, type Flow } from './flows/flow';
 import { createOtpEffects } from './flows/otp/otp.effects';
@@ -94,6 +95,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   });
   const relay = appProofs.relay;
   const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
+  const redirectOrigins = checkRedirectOrigins(options.oauthRedirectOrigins);
   const rpNameOption = optionalText(options.rpName, 'rpName');
   const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions`, onWarning });
   const sessions = createSessionManager({
@@ -219,6 +221,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     establishSession: (session) => sessions.establish(session),
     now: Date.now,
     ...(options.oauthEndpoints === undefined ? {} : { endpoints: options.oauthEndpoints }),
+    ...(redirectOrigins === undefined ? {} : { redirectOrigins }),
     currentSession,
     createOauthProviders: async (userId, providers) => (await linkedProviders()).createOauthProviders(userId, providers),
     listOauthProviders: async (userId) => (await linkedProviders()).listOauthProviders(userId),

@@ -51,6 +51,13 @@ export interface LoginKitOptions {
    * Against the mock relay use `mockOauthEndpoints(authProxyUrl)`.
    */
   oauthEndpoints?: Partial<Record<OauthProvider, string>>;
+  /**
+   * Origins besides the page's own that the relay's `oauthRedirectUrl` may point to (e.g. a
+   * dedicated `https://login.example.com` callback page). A redirect URL on any other origin is
+   * refused (`config_invalid` naming `oauthRedirectUrl`) before a login window opens: the provider
+   * would hand the person's login result to that origin.
+   */
+  oauthRedirectOrigins?: readonly string[];
   /** Per-request timeout in ms (default 15000). */
   timeoutMs?: number;
   /** Injected fetch (tests, in-process mock relay). Defaults to globalThis.fetch. */

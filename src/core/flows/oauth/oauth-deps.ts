@@ -21,6 +21,8 @@ export interface OauthDeps {
   window?: OauthWindow;
   /** Authorization endpoints (the `oauthEndpoints` option); default: the providers' production endpoints. */
   endpoints?: Partial<OauthEndpoints>;
+  /** Origins besides the page's that the relay's `oauthRedirectUrl` may point to (the `oauthRedirectOrigins` option). */
+  redirectOrigins?: readonly string[];
   /** How long the popup may stay open (default 5 minutes). */
   popupTimeoutMs?: number;
   /** How often the popup is checked (default 250 ms). */

@@ -1,8 +1,9 @@
 /**
- * Issue 23: oauth_login takes no client signature, so a relay holding someone else's OIDC token
- * with K's nonce could answer with that person's session. The session is used only once the
- * service, asked with K, says the user holds the identity the person logged in with — and, after
- * a signup (not signed either), holds nothing the kit did not register.
+ * Issue 23, a relay that lies about a social login. oauth_login takes no client signature, so a
+ * relay holding someone else's OIDC token with K's nonce could answer with that person's session.
+ * The session is used only once the service, asked with K, says the user holds the identity the
+ * person logged in with — and, after a signup (not signed either), holds nothing the kit did not
+ * register. And the relay's redirect URL may not send the provider's answer to another origin.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestDeps } from './test-utils/fake-oauth-deps';
@@ -42,5 +43,23 @@ describe('a social login is confirmed with the service before the session is use
     const state = await googleLogin(deps, 'failed', { aud: 'someone-elses-client' });
     expect(state).toMatchObject({ status: 'failed', error: { code: 'untrusted_response', details: { check: 'aud' } } });
     expect(deps.relay.calls).toEqual([]);
+  });
+});
+
+describe("the relay's redirect URL on another origin is a configuration error named at the click", () => {
+  it('fails config_invalid naming oauthRedirectUrl, opening no window (nothing waits five minutes for an answer sent elsewhere)', async () => {
+    const deps = createTestDeps();
+    const { flow } = await startOauth(deps, { redirectUrl: 'https://evil.test/callback' });
+    flow.send({ type: 'signIn', provider: 'google' });
+    const state = await settlesIn(flow, 'failed');
+    expect(state).toMatchObject({ error: { code: 'config_invalid', details: { field: 'oauthRedirectUrl' } } });
+    expect(deps.window.opened).toEqual([]);
+  });
+
+  it('an origin the app allows is used as the redirect URI', async () => {
+    const deps = createTestDeps({ redirectOrigins: ['https://login.app.test'] });
+    const { flow } = await startOauth(deps, { redirectUrl: 'https://login.app.test/callback' });
+    flow.send({ type: 'signIn', provider: 'google' });
+    expect(lastRequest(deps).get('redirect_uri')).toBe('https://login.app.test/callback');
   });
 });

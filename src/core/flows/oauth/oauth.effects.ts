@@ -3,6 +3,7 @@ import { toHex } from '../../encoding/hex';
 import { LoginKitError, toLoginKitError } from '../../errors';
 import { buildAuthorizeUrl, oauthResponseKind, productionOauthEndpoints } from '../../oauth/authorize-url';
 import { parseOauthCallback } from '../../oauth/oauth-callback';
+import { checkRedirectUrl } from '../../oauth/check-redirect-url';
 import { browserWindow, popupFeatures, type OauthPopup, type OauthWindow } from '../../oauth/oauth-window';
 import { savePendingLogin, type PendingOauthLogin } from '../../oauth/pending-login';
 import { watchPopup, type PopupOutcome, type PopupWatch } from '../../oauth/popup-watcher';
@@ -113,8 +114,9 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
   const getWindow = (): OauthWindow => deps.window ?? browserWindow();
 
   const redirectUriFor = (win: OauthWindow): string => {
-    if (settings.redirectUrl !== undefined) return settings.redirectUrl;
     const page = new URL(win.location.href);
+    // The relay's redirect URL must be on this page's origin (or one the app allows).
+    if (settings.redirectUrl !== undefined) return checkRedirectUrl(settings.redirectUrl, page.origin, deps.redirectOrigins);
     return `${page.origin}${page.pathname}`;
   };
 
