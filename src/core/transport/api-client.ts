@@ -1,5 +1,5 @@
 import { LoginKitError } from '../errors';
-import { abortableSleep, sleepUnlessAborted, type Sleep } from './call-scope';
+import { abortableSleep, sleepUnlessAborted } from './call-scope';
 import type { HttpClient } from './http';
 import { activityResult, isTerminalStatus, parseActivityResponse, type Activity } from './activity';
 import { requireBaseUrl } from './validate';
@@ -49,7 +49,7 @@ export interface ApiClientOptions {
   http: HttpClient;
   now?: () => number;
   /** The wait between polls of a pending activity; a submit's signal ends it at once. */
-  sleep?: Sleep;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Polls of a non-terminal activity before giving up (default 8, backoff 250 ms doubling to 4 s). */
   maxPolls?: number;
 }

@@ -4,7 +4,7 @@
  * every failure leaves here as a LoginKitError (the one wrapping boundary).
  */
 import { LoginKitError, invalidInput, toLoginKitError } from '../errors';
-import { abortableSleep, startCall, type CallScope, type Sleep } from './call-scope';
+import { abortableSleep, startCall, type CallScope } from './call-scope';
 import { endpointName } from './endpoint-name';
 import { defaultMaxResponseBytes, readResponseBody } from './read-response-body';
 import { redirectError } from './redirect-error';
@@ -54,7 +54,7 @@ export interface HttpClientOptions {
    */
   maxResponseBytes?: number;
   /** Waits between retries, ended early by the signal (tests inject a recorder); the call also stops waiting when it is aborted or out of time. */
-  sleep?: Sleep;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** A number in [0, 1) for the backoff's jitter (default Math.random; tests inject a fixed one). */
   random?: () => number;
   /** Epoch ms: HTTP-date Retry-After values, and the time a call has left before its deadline (default Date.now). */
