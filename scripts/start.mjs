@@ -82,7 +82,9 @@ if (e2e) {
     await startMockRelayServer({
       host,
       port: relayPort + 2,
-      config: { configId: 'faults', appName: 'loginkit demo (faults)', enabledProviders: ['email', 'sms'] },
+      // Passkeys and Google too: e2e/hostile-relay.spec.ts has the relay substitute their sessions.
+      config: { configId: 'faults', appName: 'loginkit demo (faults)', enabledProviders: ['email', 'sms', 'passkey', 'google'] },
+      idpAccounts: demoIdpAccounts,
       rateLimits,
       log: (line) => console.log(line),
     }),

@@ -2,6 +2,7 @@ import type { Flow } from '../flow';
 import { codeByPasteFlow, codeByTypingFlow } from './code-entry.flow';
 import { dialogSemanticsFlow } from './dialog-semantics.flow';
 import { emailCodeFlows } from './email-code.flow';
+import { hostileRelayFlow } from './hostile-relay.flow';
 import { layoutStabilityFlow } from './layout-stability.flow';
 import { passkeyAutofillFlow } from './passkey-autofill.flow';
 import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator.flow';
@@ -14,6 +15,7 @@ import { walletLoginFlows } from './wallet-login.flow';
 export const flows: Flow[] = [
   ...emailCodeFlows,
   smsCodeFlow,
+  hostileRelayFlow,
   socialPopupFlow,
   socialRedirectFlow,
   passkeyWithoutAuthenticatorFlow,
