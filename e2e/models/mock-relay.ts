@@ -25,9 +25,7 @@ export class MockRelayModel {
     await expect
       .poll(
         async () => {
-          const response = await this.request.get(`${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
-          const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-          latest = messages.filter((message) => !seen.includes(message.otpId)).at(-1);
+          latest = (await this.messages(contact)).filter((message) => !seen.includes(message.otpId)).at(-1);
           return latest !== undefined;
         },
         { message: `a code sent to ${contact}`, intervals: [100] },
@@ -38,9 +36,25 @@ export class MockRelayModel {
   }
 
   async sentOtpIds(contact: string): Promise<string[]> {
-    const response = await this.request.get(`${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    return messages.map((message) => message.otpId);
+    return (await this.messages(contact)).map((message) => message.otpId);
+  }
+
+  /**
+   * The mailbox's messages for `contact`. A GET, sent again when the connection was reset: the
+   * relay's Node server closes a kept-alive connection after 5 s idle, and on a busy machine the
+   * request context can reuse it just as it closes (read ECONNRESET).
+   */
+  private async messages(contact: string): Promise<MailboxMessage[]> {
+    const url = `${this.baseUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await this.request.get(url);
+        expect(response.ok(), `the mailbox answered ${response.status()}`).toBe(true);
+        return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+      } catch (error) {
+        if (attempt >= 3 || !/ECONNRESET|socket hang up/i.test(String(error))) throw error;
+      }
+    }
   }
 }
 

@@ -10,10 +10,18 @@ interface MailboxMessage {
 export class MailboxModel {
   constructor(readonly relayUrl: string) {}
 
+  /** A GET, sent again when the connection was reset (a kept-alive connection the relay closed as it was reused). */
   async messages(contact: string): Promise<MailboxMessage[]> {
-    const response = await fetch(`${this.relayUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
-    if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
-    return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await fetch(`${this.relayUrl}/__mock/mailbox?contact=${encodeURIComponent(contact)}`);
+        if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+        return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+      } catch (error) {
+        const reset = /ECONNRESET|socket hang up|other side closed/i.test(`${String(error)} ${String((error as { cause?: unknown }).cause)}`);
+        if (attempt >= 3 || !reset) throw error;
+      }
+    }
   }
 
   /** The ids of the codes sent so far (to tell the next one from them). */
