@@ -136,7 +136,18 @@ export class LoginPageModel {
   async declinePasskeyOffer(): Promise<void> {
     await waitUntil('the success screen to settle', async () => !(await this.page.isVisible({ css: 'dialog[open] [aria-busy="true"]' })));
     const notNow = button(/^not now$/i, 'dialog[open]');
-    if (await this.page.isVisible(notNow)) await this.page.click(notNow);
+    if (!(await this.page.isVisible(notNow))) return;
+    // Focused and pressed with Enter, not clicked: the "verified" line (a chunk of its own) comes
+    // under the status a moment later and moves the offer down, and a click aimed at "Not now"
+    // before it came then lands beside it (on a busy machine: Done never came).
+    await this.until('"Not now" to take focus', () =>
+      this.page.evaluate(() => {
+        const notNowButton = [...document.querySelectorAll<HTMLElement>('dialog[open] button')].find((element) => /^not now$/i.test(element.textContent?.trim() ?? ''));
+        notNowButton?.focus();
+        return notNowButton !== undefined && document.activeElement === notNowButton;
+      }, undefined),
+    );
+    await this.page.press('Enter');
   }
 
   /** The success screen ("new account" or "welcome back"), closed with Done (a passkey offer declined first). */
