@@ -117,10 +117,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const attemptStopped = new Promise<never>((_, reject) => {
       stop = reject;
     });
+    const timeout = (cause?: unknown): LoginKitError => new LoginKitError('timeout', `No response within ${timeoutMs} ms`, { cause, details: { timeoutMs } });
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-      stop(new LoginKitError('timeout', `No response within ${timeoutMs} ms`, { details: { timeoutMs } }));
+      stop(timeout());
     }, timeoutMs);
     const onStop = (): void => controller.abort(call.signal.reason);
     call.signal.addEventListener('abort', onStop, { once: true });
@@ -148,7 +149,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const stopped = call.stoppedError();
       if (stopped !== undefined) throw stopped;
       if (error instanceof LoginKitError) throw error;
-      if (timedOut) throw new LoginKitError('timeout', `No response within ${timeoutMs} ms`, { cause: error, details: { timeoutMs } });
+      if (timedOut) throw timeout(error);
       const message = error instanceof Error && error.message !== '' ? error.message : 'Network request failed';
       throw new LoginKitError('network', message, { cause: error });
     } finally {

@@ -20,12 +20,6 @@ function cancel(response: Response): void {
   }
 }
 
-/** UTF-8 byte length of `text`, without encoding it when the answer is clear from its length. */
-function byteLength(text: string, maxBytes: number): number {
-  if (text.length > maxBytes || text.length * 3 <= maxBytes) return text.length;
-  return new TextEncoder().encode(text).length;
-}
-
 /**
  * Reads a response body as text, at most `maxBytes` of it: the body stream is read chunk by chunk
  * and cancelled as soon as it passes the cap (a huge or decompression-bomb answer cannot exhaust
@@ -42,9 +36,9 @@ export async function readResponseBody(response: Response, url: string, maxBytes
   }
   const body = response.body as ReadableStream<Uint8Array> | null;
   if (body === null || typeof body.getReader !== 'function') {
-    // No stream (a fetch stand-in): the text is already in memory; the cap still applies to what is used.
+    // No stream (a fetch stand-in): the text is already in memory; the cap (in characters here) still applies to what is used.
     const text = await response.text();
-    if (byteLength(text, maxBytes) > maxBytes) throw tooLarge(url, response.status, maxBytes);
+    if (text.length > maxBytes) throw tooLarge(url, response.status, maxBytes);
     return text;
   }
   const reader = body.getReader();

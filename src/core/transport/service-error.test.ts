@@ -50,7 +50,7 @@ describe('ErrorInfo reasons come first', () => {
   });
 
   it('cuts a huge message, reason or field (a hostile relay chooses them)', () => {
-    const error = withReason(400, 'INVALID_ARGUMENT', 'm'.repeat(100_000), `f${'x'.repeat(10_000)}`);
+    const error = withReason(400, 'INVALID_ARGUMENT', 'm'.repeat(100_000), `rules.${'x'.repeat(10_000)}`);
     expect(error.message).toBe(`${'m'.repeat(1024)}…`);
     expect((error.details.field as string).length).toBe(257);
   });
@@ -97,9 +97,10 @@ describe('an input rejection blames the person only for what they typed', () => 
     expect(serviceErrorFromResponse({ status: 400, bodyText, now, field: 'otpId' }).code).toBe('relay_rejected');
   });
 
-  it('keeps invalid_input for a field no table knows, and without a field', () => {
-    expect(withReason(400, 'INVALID_ARGUMENT', 'no', 'favouriteColour').code).toBe('invalid_input');
+  it('blames the kit for a field the lists do not place (the person typed none of it), and keeps invalid_input without a field', () => {
+    expect(withReason(400, 'INVALID_ARGUMENT', 'no', 'favouriteColour').code).toBe('relay_rejected');
     expect(withReason(400, 'INVALID_ARGUMENT', 'no').code).toBe('invalid_input');
+    expect(withReason(400, 'INVALID_ARGUMENT', 'no', '').code).toBe('invalid_input');
   });
 
   it('leaves the other codes alone, whatever the field (a wrong code is still otp_invalid)', () => {

@@ -143,9 +143,9 @@ export interface ErrorResponse {
 
 /**
  * The LoginKitError for a non-2xx response. An input rejection (`INVALID_ARGUMENT`) that names a
- * field the kit filled from protocol data (an id, a token, a key, a signature: request-fields.ts)
- * is not the person's doing: it is `relay_rejected`, its message naming the field with the
- * service's words, so the person is not asked to check what they entered.
+ * field the person did not type (an id, a token, a key, a signature the kit filled:
+ * request-fields.ts) is not the person's doing: it is `relay_rejected`, its message naming the
+ * field with the service's words, so the person is not asked to check what they entered.
  */
 export function serviceErrorFromResponse(response: ErrorResponse): LoginKitError {
   const body = parseErrorBody(response.bodyText);
@@ -158,7 +158,7 @@ export function serviceErrorFromResponse(response: ErrorResponse): LoginKitError
   if (body.serviceCode !== undefined) details.serviceCode = body.serviceCode;
   const field = body.field ?? (inputCodes.has(code) ? response.field : undefined);
   if (field !== undefined) details.field = field;
-  if (code === 'invalid_input' && field !== undefined && fieldOrigin(field) === 'protocol') {
+  if (code === 'invalid_input' && field !== undefined && field !== '' && fieldOrigin(field) === 'protocol') {
     code = 'relay_rejected';
     if (!message.includes(field)) message = `${field}: ${message}`;
   }
