@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitError, type LoginKitOptions } from 'loginkit/core';
 import { createMockRelay } from 'loginkit/mock-relay';
 import { LoginKitProvider } from 'loginkit/react';
-import { CodeScreen, ContactScreen, LoadingScreen, LoginModal, OauthCompletingScreen, PasskeyCompletingScreen, WalletCompletingScreen } from 'loginkit/ui';
+import { CodeScreen, ContactScreen, LoadingScreen, LoginModal, OauthCompletingScreen, PasskeyCompletingScreen, WalletCompletingScreen, type Theme } from 'loginkit/ui';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { email, emailOnly, platformSupport, sent, storyActions, storyError, storyOauthActions, storyPasskeyActions } from './story-fixtures';
@@ -129,8 +129,8 @@ export const RetryAfterThreeYearsGerman: Story = {
 
 // ---- a screen that fails to render: the dialog, its header and Close stay
 
-/** The modal against an in-page mock relay; its code screen throws as it renders. */
-function ModalWithFailingScreen() {
+/** The modal against an in-page mock relay, in the toolbar's theme; its code screen throws as it renders. */
+function ModalWithFailingScreen({ theme }: { theme: Theme }) {
   const options = useMemo<LoginKitOptions>(() => {
     const relay = createMockRelay({ config: { appName: 'Acme', enabledProviders: ['email'] } });
     return {
@@ -152,7 +152,7 @@ function ModalWithFailingScreen() {
   return (
     <LoginKitProvider options={options}>
       <main className="loginkit-story-page">
-        <LoginModal defaultOpen strings={strings} />
+        <LoginModal defaultOpen strings={strings} theme={theme} />
       </main>
     </LoginKitProvider>
   );
@@ -161,7 +161,7 @@ function ModalWithFailingScreen() {
 export const ScreenFailedToRender: Story = {
   name: 'A screen fails to render: Something went wrong, its code, Try again (Close stays)',
   parameters: { loginkitPanel: false },
-  render: () => <ModalWithFailingScreen />,
+  render: (_args, { globals }) => <ModalWithFailingScreen theme={globals.theme === 'dark' ? 'dark' : 'light'} />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog');
