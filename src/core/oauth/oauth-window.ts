@@ -43,6 +43,9 @@ export function browserWindow(): OauthWindow {
   return globalThis as unknown as OauthWindow;
 }
 
+/** The popup's window name: a later `open` with it (the provider's URL) reuses the window opened in the click. */
+export const oauthPopupName = 'loginkit-oauth';
+
 const popupWidth = 500;
 const popupHeight = 640;
 

@@ -4,7 +4,7 @@ import { LoginKitError, toLoginKitError } from '../../errors';
 import { buildAuthorizeUrl, oauthResponseKind, productionOauthEndpoints } from '../../oauth/authorize-url';
 import { parseOauthCallback } from '../../oauth/oauth-callback';
 import { checkRedirectUrl } from '../../oauth/check-redirect-url';
-import { browserWindow, popupFeatures, type OauthPopup, type OauthWindow } from '../../oauth/oauth-window';
+import { browserWindow, oauthPopupName, popupFeatures, type OauthPopup, type OauthWindow } from '../../oauth/oauth-window';
 import { savePendingLogin, type PendingOauthLogin } from '../../oauth/pending-login';
 import { watchPopup, type PopupOutcome, type PopupWatch } from '../../oauth/popup-watcher';
 import type { Session } from '../../session/session-types';
@@ -41,7 +41,7 @@ interface Prepared {
   request: PendingOauthLogin;
 }
 
-export const oauthPopupName = 'loginkit-oauth';
+export { oauthPopupName };
 
 export interface OauthEffects {
   run: EffectRunner<OauthState, OauthEvent>;
