@@ -51,6 +51,37 @@ describe('createLoginKit options', () => {
     expect(calls).toBe(2);
     kit.dispose();
   });
+
+  it('a caller giving up on a stalled load ends its request; the next call asks the relay anew (issue 23: Try again)', async () => {
+    const requests: AbortSignal[] = [];
+    let answer = false;
+    const kit = createLoginKit({
+      ...valid,
+      fetch: (_input, init) => {
+        requests.push(init!.signal!);
+        if (answer) return Promise.resolve(Response.json({ enabledProviders: ['email'], sessionExpirationSeconds: '900', organizationId: 'org' }));
+        return new Promise<Response>(() => undefined); // stalls
+      },
+    });
+    const first = new AbortController();
+    const stalled = kit.loadConfig({ signal: first.signal });
+    const waiting = kit.loadConfig(); // another caller sharing the same load
+    first.abort();
+    await expect(stalled).rejects.toMatchObject({ code: 'network', details: { aborted: true } });
+    await expect(waiting).rejects.toMatchObject({ code: 'network' });
+    expect(requests[0]?.aborted).toBe(true);
+    answer = true;
+    const config = await kit.loadConfig({ signal: new AbortController().signal });
+    expect(config.otpChannels).toEqual(['email']);
+    expect(requests).toHaveLength(2);
+    // Once loaded, an aborted caller no longer drops the configuration.
+    const late = new AbortController();
+    late.abort();
+    await expect(kit.loadConfig({ signal: late.signal })).rejects.toMatchObject({ details: { aborted: true } });
+    expect(await kit.loadConfig()).toBe(config);
+    expect(requests).toHaveLength(2);
+    kit.dispose();
+  });
 });
 
 describe('createLoginKit passkey options', () => {

@@ -5,7 +5,7 @@ import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
 import { checkHints, checkRpId } from './crypto/webauthn-options';
 import { checkRedirectOrigins } from './oauth/check-redirect-origins';
-import { invalidInput, toLoginKitError, type LoginKitError } from './errors';
+import { LoginKitError, invalidInput, toLoginKitError } from './errors';
 import { createMachineFlow, type Flow } from './flows/flow';
 import { createOtpEffects } from './flows/otp/otp.effects';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
@@ -115,24 +115,46 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   });
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
 
-  let config: Promise<KitConfig> | undefined;
+  /** The load under way or done, shared by every caller; `stop` aborts its request. */
+  let config: { promise: Promise<KitConfig>; stop: () => void; loaded?: true } | undefined;
   let loadedConfig: KitConfig | undefined;
-  const loadConfig = (): Promise<KitConfig> => {
-    config ??= relay.walletKitConfig().then(
-      (response) => {
-        const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders };
-        const merged = toKitConfig(parseWalletKitConfig(response), local);
-        warnConfigDifferences(merged.differences, options.warnings);
-        loadedConfig = merged.config;
-        prefetchMethods(merged.config, api);
-        return merged.config;
-      },
-      (error: unknown) => {
-        config = undefined; // a failed load may be retried
-        throw error;
-      },
-    );
-    return config;
+  const loadConfig = (call: { signal?: AbortSignal } = {}): Promise<KitConfig> => {
+    if (config === undefined) {
+      const controller = new AbortController();
+      const promise: Promise<KitConfig> = relay.walletKitConfig({ signal: controller.signal }).then(
+        (response) => {
+          const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders };
+          const merged = toKitConfig(parseWalletKitConfig(response), local);
+          warnConfigDifferences(merged.differences, options.warnings);
+          loadedConfig = merged.config;
+          if (config?.promise === promise) config.loaded = true;
+          prefetchMethods(merged.config, api);
+          return merged.config;
+        },
+        (error: unknown) => {
+          if (config?.promise === promise) config = undefined; // a failed load may be retried
+          throw error;
+        },
+      );
+      config = { promise, stop: () => controller.abort() };
+    }
+    const current = config;
+    const signal = call.signal;
+    if (signal === undefined) return current.promise;
+    // A caller that gives up on a load still under way (Try again on a stalled one) ends it: the
+    // next call asks the relay anew instead of waiting on the same stalled request.
+    return new Promise<KitConfig>((resolve, reject) => {
+      const abort = (): void => {
+        if (config === current && current.loaded !== true) {
+          config = undefined;
+          current.stop();
+        }
+        reject(new LoginKitError('network', 'Loading the configuration was cancelled', { cause: signal.reason, details: { aborted: true } }));
+      };
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort, { once: true });
+      current.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
   };
 
   const createOtpFlow = (kitConfig: KitConfig, initial?: Parameters<LoginKit['createOtpFlow']>[1]): Flow<OtpState, OtpEvent> => {

@@ -111,8 +111,11 @@ export interface LoginKitOptions {
 /** The framework-free client that every React hook and UI screen goes through. */
 export interface LoginKit {
   readonly options: Readonly<LoginKitOptions>;
-  /** Loads wallet_kit_config once (cached; concurrent calls share one request). */
-  loadConfig(): Promise<KitConfig>;
+  /**
+   * Loads wallet_kit_config once (cached; concurrent calls share one request). `signal` ends the
+   * wait; aborting a load still under way also ends its request, so the next call asks anew.
+   */
+  loadConfig(options?: { signal?: AbortSignal }): Promise<KitConfig>;
   /** A new OTP login flow, driven by `send(event)`; `invalidateExisting` logs the user out everywhere else (otp_login_v2). */
   createOtpFlow(config: KitConfig, initial?: { channel?: OtpChannel; contact?: string; invalidateExisting?: boolean }): Flow<OtpState, OtpEvent>;
   /**

@@ -13,7 +13,7 @@ export function useWalletKitConfig(): UseQueryResult<KitConfig, LoginKitError> {
   return useQuery<KitConfig, LoginKitError>(
     {
       queryKey: loginKitQueryKeys.config(kit.options.authProxyConfigId),
-      queryFn: () => kit.loadConfig(),
+      queryFn: ({ signal }) => kit.loadConfig({ signal }),
       staleTime: Infinity,
       retry: false,
     },

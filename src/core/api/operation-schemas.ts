@@ -2,7 +2,7 @@
  * One schema per operation of the table (`submitOperations`, `queryOperations`): the compiler
  * checks that every operation has one. Parameters are checked before anything is signed and sent
  * (`invalid_input` naming the field path, e.g. `rules[1].cidr`); answers are read against the
- * result schemas (`relay_rejected` naming the member, e.g. `updateUserResult.userId`).
+ * result schemas (`response_invalid` naming the member, e.g. `updateUserResult.userId`).
  */
 import { invalidInput } from '../errors';
 import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../transport/operations';

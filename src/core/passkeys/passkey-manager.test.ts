@@ -83,7 +83,7 @@ describe('PasskeyManager', () => {
   it('add: a result it cannot read (the spec does not show it) still finds the new passkey by its credential id', async () => {
     const { manager } = setup({
       submit: async () => {
-        throw new LoginKitError('relay_rejected', 'missing', { details: { field: 'activity.result.createAuthenticatorsResult' } });
+        throw new LoginKitError('response_invalid', 'missing', { details: { field: 'activity.result.createAuthenticatorsResult' } });
       },
       query: async () => ({ authenticators: [authenticator('a-1', 'b2xk'), authenticator('a-9', 'bmV3')] }),
     });

@@ -190,7 +190,7 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
       if (isRecord(result) && Array.isArray(result.authenticatorIds)) ids = result.authenticatorIds.filter((id): id is string => typeof id === 'string' && id !== '');
     } catch (error) {
       // The spec does not show this result: a completed activity whose result we cannot read still added the passkey.
-      if (!isLoginKitError(error, 'relay_rejected') || error.details.field !== `activity.result.${operation.resultMember}`) throw error;
+      if (!isLoginKitError(error, 'response_invalid') || error.details.field !== `activity.result.${operation.resultMember}`) throw error;
     }
     if (ids[0] !== undefined) return { session, stamper, added: await getWith(session, stamper, ids[0]) };
     const added = (await listWith(session, stamper)).list.find((item) => item.credentialId === attestation.attestation.credentialId);
