@@ -7,9 +7,20 @@ import type { KeyStore } from '../../storage/key-store';
 import type { RelayClient } from '../../transport/relay-client';
 import { outcomeUnknown } from '../../transport/retry-policy';
 import type { EffectRunner } from '../flow';
+import type * as OtpCryptoModule from './otp.crypto';
 import { relayAnswer } from '../relay-answer';
 import { checkSessionJwtBinding, checkVerificationTokenBinding } from '../token-binding';
 import type { CodeFields, OtpChannel, OtpEvent, OtpState } from './otp.types';
+
+type OtpCrypto = typeof OtpCryptoModule;
+
+/** A checked verification token, with the code it was issued for. */
+interface Verified {
+  otpId: string;
+  code: string;
+  token: string;
+  claims: VerificationTokenClaims;
+}
 
 export interface OtpEffectDeps {
   relay: RelayClient;
@@ -35,36 +46,62 @@ export interface OtpEffectDeps {
  */
 export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpState, OtpEvent>; dispose(): Promise<void> } {
   let key: SessionKeyPair | undefined;
-  let verified: { otpId: string; code: string; token: string; claims: VerificationTokenClaims } | undefined;
+  let verified: Verified | undefined;
   const cryptoModule = import('./otp.crypto');
   cryptoModule.catch(() => undefined); // a failed prefetch surfaces when a code is submitted
 
   const loadCrypto = () => cryptoModule.catch(() => import('./otp.crypto')); // retry a failed load once more
   const clientKey = async (): Promise<SessionKeyPair> => (key ??= await deps.keys.createSessionKey());
 
-  const verify = async (state: CodeFields, signal: AbortSignal): Promise<{ session: Session; isNewUser: boolean }> => {
-    const call = { signal };
-    const { createClientSignature, encryptOtpCode, loginSignatureMessage, signupSignatureMessage, verifySessionJwt, verifyVerificationToken } =
-      await loadCrypto();
-    const k = await clientKey();
-    const publicKey = toHex(k.publicKey);
-    if (verified === undefined || verified.otpId !== state.otpId || verified.code !== state.code || tokenExpired(verified.claims, deps.now())) {
+  /** The check of this code under way (a second submit of the same code waits for it). */
+  let checking: { otpId: string; code: string; token: Promise<Verified> } | undefined;
+
+  /**
+   * The verification token for the code typed: the one already checked, the check under way, or a
+   * new check. Not aborted by Cancel: the relay spends the code as it verifies it, so the token is
+   * kept for the person's next try with the same code instead of being lost mid-answer.
+   */
+  const verifiedToken = (state: CodeFields, publicKey: string, crypto: OtpCrypto): Promise<Verified> => {
+    const same = (entry: { otpId: string; code: string } | undefined): boolean => entry?.otpId === state.otpId && entry.code === state.code;
+    if (verified !== undefined && same(verified) && !tokenExpired(verified.claims, deps.now())) return Promise.resolve(verified);
+    if (checking !== undefined && same(checking)) return checking.token;
+    const token = (async (): Promise<Verified> => {
       const encryptedOtpBundle = await relayAnswer(() =>
-        encryptOtpCode({
+        crypto.encryptOtpCode({
           otpEncryptionTargetBundle: state.otpEncryptionTargetBundle,
           otpCode: state.code,
           publicKey,
           tlsFetcherKey: deps.trustedKeys.tlsFetcher,
         }),
       );
-      const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle }, call);
-      const claims = await freshlyIssued('verificationToken', () => relayAnswer(() => verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now())));
+      const { verificationToken } = await deps.relay.otpVerify({ otpId: state.otpId, encryptedOtpBundle });
+      const claims = await freshlyIssued('verificationToken', () => relayAnswer(() => crypto.verifyVerificationToken(verificationToken, deps.trustedKeys.tlsFetcher, deps.now())));
       checkVerificationTokenBinding(claims, { channel: state.channel, contact: state.contact, publicKey });
-      verified = { otpId: state.otpId, code: state.code, token: verificationToken, claims };
-    }
-    const token = verified.token;
-    const tokenId = verified.claims.id;
-    const contact = verified.claims.contact;
+      return { otpId: state.otpId, code: state.code, token: verificationToken, claims };
+    })();
+    const entry = { otpId: state.otpId, code: state.code, token };
+    checking = entry;
+    token.then(
+      (checked) => void (verified = checked),
+      () => undefined,
+    );
+    void token.finally(() => {
+      if (checking === entry) checking = undefined;
+    }).catch(() => undefined);
+    return token;
+  };
+
+  const verify = async (state: CodeFields, signal: AbortSignal): Promise<{ session: Session; isNewUser: boolean }> => {
+    const call = { signal };
+    const crypto = await loadCrypto();
+    const { createClientSignature, loginSignatureMessage, signupSignatureMessage, verifySessionJwt } = crypto;
+    const k = await clientKey();
+    const publicKey = toHex(k.publicKey);
+    const current = await verifiedToken(state, publicKey, crypto);
+    if (signal.aborted) throw cancelled(signal);
+    const token = current.token;
+    const tokenId = current.claims.id;
+    const contact = current.claims.contact;
 
     const lookUp = () => deps.relay.account({ filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: contact, verificationToken: token }, call);
     let organizationId = (await lookUp()).organizationId;
@@ -128,6 +165,8 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
     // `reset`) must make a key of its own, and verify again. Handed over before the session is
     // established, since that re-renders a host that may unmount the login and dispose this flow
     // before the await below returns (dispose deletes a key the flow still holds).
+    // A Cancel that lands as the last answer comes: no session behind the person's back.
+    if (signal.aborted) throw cancelled(signal);
     key = undefined;
     verified = undefined;
     try {
@@ -162,6 +201,10 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       if (key !== undefined) await deps.keys.delete(toHex(key.publicKey)).catch(() => undefined);
     },
   };
+}
+
+function cancelled(signal: AbortSignal): LoginKitError {
+  return new LoginKitError('network', 'The code check was cancelled', { cause: signal.reason, details: { aborted: true } });
 }
 
 function methodFor(channel: OtpChannel): Session['method'] {

@@ -95,6 +95,13 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
   let flow: Pick<Flow<PasskeyState, PasskeyEvent>, 'send' | 'getSnapshot'> | undefined;
   let attempts = 0;
   let active: number | undefined; // the attempt whose results the flow wants
+  /** Per attempt: aborted when the flow leaves it (Back, Cancel while completing), ending its requests. */
+  const controllers = new Map<number, AbortController>();
+  const signalOf = (id: number): AbortSignal => {
+    let controller = controllers.get(id);
+    if (controller === undefined) controllers.set(id, (controller = new AbortController()));
+    return controller.signal;
+  };
   let prompting: number | undefined; // the attempt whose browser prompt is open
   let previous: PasskeyStatus = 'idle';
   let target: HpkeTarget | undefined;
@@ -147,7 +154,8 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
 
   /** Makes `session` the active one, unless the attempt was left meanwhile (then its key goes). */
   const finish = async (id: number, session: Session, isNewUser: boolean): Promise<Outcome> => {
-    if (disposed || active !== id) throw abandoned();
+    // Left meanwhile (a Cancel may land while the last request is answered): never a session behind the person's back.
+    if (disposed || active !== id || signalOf(id).aborted) throw abandoned();
     // Kept before the session is established: that re-renders a host that may unmount the login
     // and dispose this flow before the await below returns (dispose deletes keys not kept).
     const before = kept;
@@ -208,6 +216,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       decrypt: module.decryptCredentialBundle,
       // The passkey that signed is the user's: a key the relay sealed for another account is refused.
       credential: () => ({ kind: 'passkey', credentialId: assertion?.credentialId ?? '' }),
+      signal: signalOf(id),
     });
     const refused = (error: unknown): never => {
       // The service does not know the passkey (deleted elsewhere, never registered): the browser should stop offering it.
@@ -258,14 +267,17 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
         created.add(publicKey);
         try {
           const createdAt = deps.now();
-          const account = await deps.relay.signup({
-            userName,
-            authenticators: [attestation],
-            apiKeys: [
-              { apiKeyName: `Passkey session ${new Date(createdAt).toISOString()}`, publicKey, curveType: 'API_KEY_CURVE_P256', expirationSeconds: String(seconds) },
-            ],
-            oauthProviders: [],
-          });
+          const account = await deps.relay.signup(
+            {
+              userName,
+              authenticators: [attestation],
+              apiKeys: [
+                { apiKeyName: `Passkey session ${new Date(createdAt).toISOString()}`, publicKey, curveType: 'API_KEY_CURVE_P256', expirationSeconds: String(seconds) },
+              ],
+              oauthProviders: [],
+            },
+            { signal: signalOf(id) },
+          );
           // A signup carries no client signature: the relay could have added a credential of its own.
           const credentialId = attestation.attestation.credentialId;
           await confirmSessionOwner({
@@ -274,6 +286,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
             owner: account,
             credential: { kind: 'passkey', credentialId },
             signedUp: { passkeys: [credentialId], apiKeys: [publicKey], oauth: [] },
+            signal: signalOf(id),
           });
           const session: Session = {
             publicKey,
@@ -402,6 +415,13 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
       return;
     }
     if (state.status === 'completing') return;
+    if ((before === 'prompting' || before === 'completing') && active !== undefined) {
+      // The attempt is over (done, failed, or left: Back, Cancel): its requests end, its answer is not used.
+      controllers.get(active)?.abort();
+      controllers.delete(active);
+      if (autofill?.picked === true && autofill.id === active) autofill = undefined; // a new autofill request may open
+      if (state.status !== 'success') active = undefined;
+    }
     if (prompting !== undefined) {
       // Left while the prompt is open (back): close it.
       prompting = undefined;

@@ -57,6 +57,8 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
   let flow: Pick<Flow<WalletState, WalletEvent>, 'send' | 'getSnapshot'> | undefined;
   let attempts = 0;
   let active: number | undefined;
+  /** Aborts the requests of the attempt under way (it outlives `signing`: the wallet's answer moves it to `completing`). */
+  let attempt: AbortController | undefined;
   let disposed = false;
   const created = new Set<string>();
   let kept: string | undefined;
@@ -76,11 +78,11 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
   };
 
   /** Finds the wallet's account by its key, or signs it up; true when it is new. */
-  const findOrSignUp = async (account: WalletAccount, publicKey: string): Promise<boolean> => {
-    const found = await deps.relay.account({ filterType: 'PUBLIC_KEY', filterValue: publicKey });
+  const findOrSignUp = async (account: WalletAccount, publicKey: string, signal: AbortSignal): Promise<boolean> => {
+    const found = await deps.relay.account({ filterType: 'PUBLIC_KEY', filterValue: publicKey }, { signal });
     if (found.organizationId !== undefined) return false;
     try {
-      await deps.relay.signup({ apiKeys: [walletApiKey(account, publicKey)], authenticators: [], oauthProviders: [] });
+      await deps.relay.signup({ apiKeys: [walletApiKey(account, publicKey)], authenticators: [], oauthProviders: [] }, { signal });
       return true;
     } catch (error) {
       // Signed up meanwhile (another tab): the key is registered, so the stamped request works.
@@ -101,7 +103,7 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
     }
   };
 
-  const login = async (state: Extract<WalletState, { status: 'signing' }>, id: number): Promise<void> => {
+  const login = async (state: Extract<WalletState, { status: 'signing' }>, id: number, signal: AbortSignal): Promise<void> => {
     const wallet = await connector(state.wallet.id, state.wallet.name);
     const target = await generateHpkeKeyPair();
     if (!live(id)) throw abandoned();
@@ -120,7 +122,7 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
         walletKey = publicKey;
         if (!stamped) {
           stamped = true;
-          isNewUser = await findOrSignUp(account, publicKey);
+          isNewUser = await findOrSignUp(account, publicKey, signal);
         }
         return stamp;
       },
@@ -135,6 +137,7 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
       // The wallet's key is the user's; a new user holds nothing else (nothing a relay added at signup).
       credential: () => ({ kind: 'apiKey', publicKey: walletKey }),
       signedUp: () => (isNewUser ? { passkeys: [], apiKeys: [walletKey], oauth: [] } : undefined),
+      signal,
     });
     created.add(publicKey);
     const session: Session = {
@@ -168,12 +171,17 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
       attempts += 1;
       const id = attempts;
       active = id;
-      const attempt = state.status === 'connecting' ? connect(state, id) : login(state, id);
-      attempt.catch(fail(id));
+      attempt?.abort();
+      attempt = new AbortController();
+      const started = state.status === 'connecting' ? connect(state, id) : login(state, id, attempt.signal);
+      started.catch(fail(id));
       return;
     }
     if (state.status === 'completing') return; // the signing attempt goes on
+    // Back, cancelled, done or failed: the attempt's requests end (its answer would be dropped anyway).
     active = undefined;
+    attempt?.abort();
+    attempt = undefined;
   };
 
   return {
@@ -184,6 +192,7 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
     async dispose() {
       disposed = true;
       active = undefined;
+      attempt?.abort();
       for (const publicKey of [...created]) {
         if (publicKey === kept) continue;
         created.delete(publicKey);
