@@ -56,6 +56,8 @@ export interface CompletionInput {
   clientId: string;
   /** Log in revoking the user's other session keys (oauth_login `invalidateExisting`). */
   invalidateExisting?: boolean;
+  /** Ends the completion's requests (Cancel, closing the modal). */
+  signal?: AbortSignal;
 }
 
 export type CompletionResult = { intent: 'login'; session: Session; isNewUser: boolean } | { intent: 'link'; providerIds: string[] };
@@ -65,6 +67,7 @@ const loadCrypto = () => import('./oauth.crypto');
 export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput): Promise<CompletionResult> {
   const { decodeJwt, verifySessionJwt } = await loadCrypto();
   const { provider, publicKey } = input;
+  const call = input.signal === undefined ? {} : { signal: input.signal };
   const oidcToken =
     'idToken' in input.grant
       ? input.grant.idToken
@@ -76,7 +79,7 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
             codeVerifier: input.codeVerifier,
             nonce: input.nonce,
             clientId: input.clientId,
-          })
+          }, call)
         ).oidcToken;
 
   // The service verifies the token's signature; the client makes sure it was issued for K, for this
@@ -107,7 +110,7 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
   if ((await deps.keys.get(publicKey)) === undefined) {
     throw new LoginKitError('storage_unavailable', 'the session key of this login is no longer in the key store', { details: { provider } });
   }
-  const lookup = await deps.relay.account({ filterType: 'OIDC_TOKEN', filterValue: oidcToken });
+  const lookup = await deps.relay.account({ filterType: 'OIDC_TOKEN', filterValue: oidcToken }, call);
   const isNewUser = lookup.organizationId === undefined;
   if (isNewUser) {
     const name = typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim() : undefined;
@@ -117,9 +120,9 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
       oauthProviders: [{ providerName: provider, oidcToken }],
       apiKeys: [],
       authenticators: [],
-    });
+    }, call);
   }
-  const { session: jwt } = await deps.relay.oauthLogin({ oidcToken, publicKey, ...(input.invalidateExisting === true ? { invalidateExisting: true } : {}) });
+  const { session: jwt } = await deps.relay.oauthLogin({ oidcToken, publicKey, ...(input.invalidateExisting === true ? { invalidateExisting: true } : {}) }, call);
   const sessionClaims = await relayAnswer(() => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now()));
   checkSessionJwtBinding(sessionClaims, { publicKey, ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }) });
   // oauth_login takes no client signature: a relay holding another person's token with K's nonce
@@ -133,6 +136,7 @@ export async function completeOauthLogin(deps: OauthDeps, input: CompletionInput
     owner: { organizationId: sessionClaims.organization_id, userId: sessionClaims.user_id },
     credential: { kind: 'oauth', ...identity },
     ...(isNewUser ? { signedUp: { passkeys: [], apiKeys: [], oauth: [identity] }, sessionKeys: [publicKey] } : {}),
+    ...call,
   });
   const session: Session = {
     publicKey,

@@ -264,7 +264,7 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
       .catch((error: unknown) => dispatch({ type: 'authFailed', error: toLoginKitError(error) }));
   };
 
-  const complete = (dispatch: (event: OauthEvent) => void): void => {
+  const complete = (dispatch: (event: OauthEvent) => void, signal: AbortSignal): void => {
     const input = completion;
     completion = undefined;
     if (input === undefined) {
@@ -275,6 +275,8 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
     const establishing = {
       ...deps,
       establishSession: async (session: Session) => {
+        // Cancelled as the last answer came: no session behind the person's back.
+        if (signal.aborted) throw new LoginKitError('network', 'The social login was cancelled', { cause: signal.reason, details: { aborted: true } });
         keyInUse = true;
         try {
           await deps.establishSession(session);
@@ -284,7 +286,7 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
         }
       },
     };
-    const task = completeOauthLogin(establishing, input).then(
+    const task = completeOauthLogin(establishing, { ...input, signal }).then(
       (result) => {
         if (result.intent === 'login') {
           keyInUse = true;
@@ -298,7 +300,7 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
     inFlight = task;
   };
 
-  const run: EffectRunner<OauthState, OauthEvent> = (state, dispatch) => {
+  const run: EffectRunner<OauthState, OauthEvent> = (state, dispatch, signal) => {
     if (state.status !== 'authorizing') stopPopup();
     switch (state.status) {
       case 'authorizing':
@@ -306,7 +308,7 @@ export function createOauthEffects(deps: OauthDeps, settings: OauthSettings): Oa
       case 'redirecting':
         return redirect(state, dispatch);
       case 'completing':
-        return complete(dispatch);
+        return complete(dispatch, signal);
       default:
         return;
     }
