@@ -41,10 +41,21 @@ const HEADLESS = 'scenario: headless OTP';
  *   rounded up to the next whole KB, so it cannot grow unnoticed; raised to 168 KB when the
  *   `strings` prop was made to reach the wallet and passkey-offer tables (a small shared chunk,
  *   +0.2 KB: 167.1 KB).
- * PERFORMANCE.md "Issue 17" has the measure and the command.
+ *   Issue #23 (a relay that lies) raised it to 177 KB: the checks of what the relay answers and
+ *   the service's confirmation of a handed-over key (confirm-session-owner, token-binding), the
+ *   slow-wait notice, error boundary and cancel paths, their strings in 7 languages, and the
+ *   relay client and OTP effects now in chunks of their own (separate chunks compress a little
+ *   worse than one): 167.1 → 176.2 KB.
+ * - initial JS, issue #23: 34.8 KB. The transport no longer follows redirects, has a deadline per
+ *   call, ends waits on abort, reads answers as a capped stream and says whose fault a refusal is
+ *   (+1.6 KB); the modal's error boundary and slow-wait notice (+1 KB); the social popup opened in
+ *   the click before its chunk arrives (+0.3 KB); the redirect-origin option check (+0.3 KB). Half
+ *   of it was won back by loading the OTP effects and the relay's login endpoints with the
+ *   configuration instead of with the page: 32.5 → 37.1 → 34.6 KB.
+ * PERFORMANCE.md "Issue 17" and "Issue 23" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 32.8 * KB, oneSession: 150 * KB, all: 168 * KB },
+  [FULL_MODAL]: { initial: 34.8 * KB, oneSession: 150 * KB, all: 177 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 

@@ -6,8 +6,7 @@ import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-
 import { checkHints, checkRpId } from './crypto/webauthn-options';
 import { checkRedirectOrigins } from './oauth/check-redirect-origins';
 import { LoginKitError, invalidInput, toLoginKitError } from './errors';
-import { createMachineFlow, type Flow } from './flows/flow';
-import { createOtpEffects } from './flows/otp/otp.effects';
+import type { Flow } from './flows/flow';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
 import type { OtpEvent, OtpRules, OtpState } from './flows/otp/otp.types';
 import { createPasskeyCryptoLoader } from './flows/passkey/passkey-crypto-loader';
@@ -27,7 +26,7 @@ import { createKeyStore } from './storage/key-store';
 import { createSessionStore } from './storage/session-store';
 import { createLazyApiClient, type LazyApiClient } from './transport/lazy-api-client';
 import { createHttpClient } from './transport/http';
-import { createRelayClient } from './transport/relay-client';
+import { createLazyRelayClient, type LazyRelayClient } from './transport/lazy-relay-client';
 import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
 import type { WalletClient } from './wallets/wallet-client';
@@ -55,8 +54,9 @@ function optionalText(value: unknown, field: string): string | undefined {
  * Fetches the code of the login methods the configuration offers, in the background, so their
  * flows are ready when a modal opens (a click must find them loaded to keep its gesture).
  */
-function prefetchMethods(config: KitConfig, api: LazyApiClient): void {
+function prefetchMethods(config: KitConfig, api: LazyApiClient, relay: LazyRelayClient): void {
   const ignore = (): undefined => undefined;
+  relay.preload().catch(ignore);
   if (config.showPasskey) api.preload().catch(ignore);
   if ((config.oauthProviders ?? []).length > 0) import('./flows/oauth/oauth.effects').catch(ignore);
   if (config.showPasskey) import('./flows/passkey/passkey.effects').catch(ignore);
@@ -83,7 +83,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const api = createLazyApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
   // Each signup's app proofs are checked once its session is established (proofs/).
-  const appProofs = withAppProofs(createRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http }), {
+  const lazyRelay = createLazyRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http });
+  const appProofs = withAppProofs(lazyRelay, {
     options: options.appProofs,
     signupWallet: options.signupWallet,
     onAppProofs: options.onAppProofs,
@@ -118,7 +119,12 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   /** The load under way or done, shared by every caller; `stop` aborts its request. */
   let config: { promise: Promise<KitConfig>; stop: () => void; loaded?: true } | undefined;
   let loadedConfig: KitConfig | undefined;
-  const loadConfig = (call: { signal?: AbortSignal } = {}): Promise<KitConfig> => {
+  const loadConfig = (call: { signal?: AbortSignal; reload?: boolean } = {}): Promise<KitConfig> => {
+    // Try again on a load still under way (a stalled relay): end it and ask anew.
+    if (call.reload === true && config !== undefined && config.loaded !== true) {
+      config.stop();
+      config = undefined;
+    }
     if (config === undefined) {
       const controller = new AbortController();
       const promise: Promise<KitConfig> = relay.walletKitConfig({ signal: controller.signal }).then(
@@ -128,7 +134,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
           warnConfigDifferences(merged.differences, options.warnings);
           loadedConfig = merged.config;
           if (config?.promise === promise) config.loaded = true;
-          prefetchMethods(merged.config, api);
+          prefetchMethods(merged.config, api, lazyRelay);
           return merged.config;
         },
         (error: unknown) => {
@@ -138,22 +144,15 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       );
       config = { promise, stop: () => controller.abort() };
     }
-    const current = config;
+    const { promise } = config;
     const signal = call.signal;
-    if (signal === undefined) return current.promise;
-    // A caller that gives up on a load still under way (Try again on a stalled one) ends it: the
-    // next call asks the relay anew instead of waiting on the same stalled request.
+    if (signal === undefined) return promise;
+    // The caller stops waiting; the load goes on for the others (a remount is not a Try again).
     return new Promise<KitConfig>((resolve, reject) => {
-      const abort = (): void => {
-        if (config === current && current.loaded !== true) {
-          config = undefined;
-          current.stop();
-        }
-        reject(new LoginKitError('network', 'Loading the configuration was cancelled', { cause: signal.reason, details: { aborted: true } }));
-      };
+      const abort = (): void => reject(new LoginKitError('network', 'Loading the configuration was cancelled', { cause: signal.reason, details: { aborted: true } }));
       if (signal.aborted) return abort();
       signal.addEventListener('abort', abort, { once: true });
-      current.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+      promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
     });
   };
 
@@ -164,20 +163,25 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       otpAlphanumeric: kitConfig.otpAlphanumeric,
       resendCooldownMs,
     };
-    const effects = createOtpEffects({
-      relay,
-      keys,
-      trustedKeys,
-      resendCooldownMs,
-      now: Date.now,
-      establishSession: (session) => sessions.establish(session),
-      invalidateExisting: initial?.invalidateExisting,
-    });
-    return createMachineFlow<OtpState, OtpEvent>({
+    // The effects (the protocol, the checks of what the relay answers) load as the flow is created
+    // (the modal opening), long before a code is sent; the machine runs at once.
+    return createLazyEffectFlow({
       initial: initialOtpState(rules, initial),
-      transition: (state, event) => transitionOtp(state, event, rules),
-      effect: effects.run,
-      onDispose: () => void effects.dispose(),
+      transition: (state: OtpState, event: OtpEvent) => transitionOtp(state, event, rules),
+      load: () =>
+        import('./flows/otp/otp.effects').then(({ createOtpEffects }) =>
+          createOtpEffects({
+            relay,
+            keys,
+            trustedKeys,
+            resendCooldownMs,
+            now: Date.now,
+            establishSession: (session) => sessions.establish(session),
+            invalidateExisting: initial?.invalidateExisting,
+          }),
+        ),
+      loadFailed: (error, state): OtpEvent =>
+        state.status === 'verifying' ? { type: 'verifyFailed', error, now: Date.now() } : { type: 'sendFailed', error, now: Date.now() },
     });
   };
 

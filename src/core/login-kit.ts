@@ -112,10 +112,11 @@ export interface LoginKitOptions {
 export interface LoginKit {
   readonly options: Readonly<LoginKitOptions>;
   /**
-   * Loads wallet_kit_config once (cached; concurrent calls share one request). `signal` ends the
-   * wait; aborting a load still under way also ends its request, so the next call asks anew.
+   * Loads wallet_kit_config once (cached; concurrent calls share one request). `signal` ends this
+   * caller's wait (the load goes on for the others); `reload` ends a load still under way (a
+   * stalled relay) and asks anew — a loaded configuration is kept.
    */
-  loadConfig(options?: { signal?: AbortSignal }): Promise<KitConfig>;
+  loadConfig(options?: { signal?: AbortSignal; reload?: boolean }): Promise<KitConfig>;
   /** A new OTP login flow, driven by `send(event)`; `invalidateExisting` logs the user out everywhere else (otp_login_v2). */
   createOtpFlow(config: KitConfig, initial?: { channel?: OtpChannel; contact?: string; invalidateExisting?: boolean }): Flow<OtpState, OtpEvent>;
   /**

@@ -30,6 +30,8 @@ export function useReloadWalletKitConfig(): () => void {
   const configId = kit.options.authProxyConfigId;
   return useCallback(() => {
     const queryKey = loginKitQueryKeys.config(configId);
+    // A fresh request in the kit first (a stalled one is ended), which the refetch then shares.
+    kit.loadConfig({ reload: true }).catch(() => undefined);
     void queryClient.cancelQueries({ queryKey }).then(() => queryClient.refetchQueries({ queryKey, type: 'active' }));
-  }, [queryClient, configId]);
+  }, [kit, queryClient, configId]);
 }

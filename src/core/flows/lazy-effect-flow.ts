@@ -20,8 +20,8 @@ export interface LazyEffectFlowOptions<State, Event, Effects extends LoadedEffec
   load: () => Promise<Effects>;
   /** Called once when the effects are there (before the waiting state runs), e.g. to prepare. */
   onLoaded?: (effects: Effects, flow: Flow<State, Event>) => void;
-  /** The event that ends a state waiting on effects that could not load. */
-  loadFailed: (error: LoginKitError) => Event;
+  /** The event that ends a state (`state`) waiting on effects that could not load. */
+  loadFailed: (error: LoginKitError, state: State) => Event;
 }
 
 /**
@@ -78,7 +78,7 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
         loading = false;
         const pending = waiting;
         waiting = undefined;
-        pending?.dispatch(options.loadFailed(toLoginKitError(error, 'network')));
+        if (pending !== undefined) pending.dispatch(options.loadFailed(toLoginKitError(error, 'network'), pending.state));
       },
     );
   };

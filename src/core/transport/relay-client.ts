@@ -6,7 +6,8 @@
  */
 import { invalidInput } from '../errors';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
-import type { HttpClient, PostJsonInit } from './http';
+import type { HttpClient } from './http';
+import { relayPost } from './relay-post';
 import { responseLimits } from './response-limits';
 import type {
   AccountRequest,
@@ -171,14 +172,7 @@ function signupResponse(json: unknown): SignupResponse {
 export function createRelayClient(options: RelayClientOptions): RelayClient {
   const baseUrl = requireBaseUrl(options.authProxyUrl, 'authProxyUrl');
   const configId = requireString(options.configId, 'configId');
-  const http = options.http;
-
-  const post = (endpoint: RelayEndpoint, body: unknown, call: RelayCallOptions | undefined, extra: PostJsonInit = {}): Promise<unknown> =>
-    http.postJson<unknown>(`${baseUrl}/v1/${endpoint}`, body, {
-      ...extra,
-      headers: { 'X-Auth-Proxy-Config-Id': configId },
-      ...(call?.signal === undefined ? {} : { signal: call.signal }),
-    });
+  const post = relayPost(options.http, baseUrl, configId);
 
   return {
     async walletKitConfig(call) {

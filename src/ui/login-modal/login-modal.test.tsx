@@ -72,7 +72,9 @@ describe('LoginModal', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/could not reach the login service/);
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Email address')).toBeTruthy());
-    expect(kit.loadConfig).toHaveBeenCalledTimes(2);
+    // Try again asks the kit for a fresh load (ending one that stalls), which the query then reads.
+    expect(kit.loadConfig).toHaveBeenCalledWith({ reload: true });
+    expect(kit.loadConfig).toHaveBeenCalledTimes(3);
   });
 
   it('can be controlled (open / onOpenChange) and have no trigger of its own', async () => {

@@ -1,0 +1,52 @@
+/**
+ * The relay client, its code loaded after the page: the configuration (`wallet_kit_config`, which
+ * the modal needs first) is fetched by this module itself; the login endpoints' request checks and
+ * answer readers (relay-client.ts) load with the configuration's answer, long before a click, and
+ * on first use otherwise. The base URL and configuration id are checked at once.
+ */
+import { parseWalletKitConfig } from '../config/wallet-kit-config';
+import type { HttpClient } from './http';
+import type { RelayClient } from './relay-client';
+import { relayPost } from './relay-post';
+import { requireBaseUrl, requireString } from './validate';
+
+export interface LazyRelayClient extends RelayClient {
+  /** Loads the login endpoints' code now, so later calls start at once. */
+  preload(): Promise<void>;
+}
+
+type Later = Exclude<keyof RelayClient, 'walletKitConfig'>;
+
+export function createLazyRelayClient(options: { authProxyUrl: string; configId: string; http: HttpClient }): LazyRelayClient {
+  const baseUrl = requireBaseUrl(options.authProxyUrl, 'authProxyUrl');
+  const configId = requireString(options.configId, 'configId');
+  const post = relayPost(options.http, baseUrl, configId);
+  let client: RelayClient | undefined;
+  let loading: Promise<RelayClient> | undefined;
+  const load = (): Promise<RelayClient> =>
+    (loading ??= import('./relay-client').then(
+      ({ createRelayClient }) => (client = createRelayClient(options)),
+      (error: unknown) => {
+        loading = undefined; // a later call tries again
+        throw error;
+      },
+    ));
+  /** `name` of the loaded client (at once when it is there). */
+  const later =
+    <Name extends Later>(name: Name): RelayClient[Name] =>
+    ((...args: unknown[]) => {
+      const call = (loaded: RelayClient): Promise<unknown> => (loaded[name] as (...input: unknown[]) => Promise<unknown>)(...args);
+      return client ? call(client) : load().then(call);
+    }) as RelayClient[Name];
+  return {
+    walletKitConfig: async (call) => parseWalletKitConfig(await post('wallet_kit_config', {}, call, { idempotent: true })),
+    otpInit: later('otpInit'),
+    otpVerify: later('otpVerify'),
+    account: later('account'),
+    otpLogin: later('otpLogin'),
+    signup: later('signup'),
+    oauthLogin: later('oauthLogin'),
+    oauth2Authenticate: later('oauth2Authenticate'),
+    preload: () => load().then(() => undefined),
+  };
+}
