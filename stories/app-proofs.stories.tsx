@@ -5,7 +5,7 @@ import { email, storySession } from './story-fixtures';
 
 /**
  * The success screen after a signup with a wallet, by app proof outcome: the "verified" mark
- * shows only when the proofs and their boot proof all checked out.
+ * shows only when the proofs and their boot proof all checked out; a failed or missing proof is a note.
  */
 const meta = {
   title: 'Screens/App proofs',
@@ -22,7 +22,7 @@ export const Verified: Story = {
 };
 
 export const Invalid: Story = {
-  name: 'Success: proofs invalid (no mark; the app decides)',
+  name: 'Success: proofs invalid (a note: the wallet’s origin is unconfirmed; the login stands)',
   render: () => <SuccessScreen state={state} appProofs="invalid" onDone={fn().mockName('onDone')} />,
 };
 

@@ -23,6 +23,26 @@ describe('the success screen’s "verified" mark (app proofs)', () => {
     }
   });
 
+  it('says plainly that the proofs did not check out, or were missing (issue 23), and nothing when none was due', async () => {
+    const kit = createFakeKit();
+    kit.setSession({ status: 'signedIn', session: fakeSession });
+    const { container } = render(
+      <LoginKitProvider kit={kit}>
+        <SuccessScreen state={state} />
+      </LoginKitProvider>,
+    );
+    const { LoginKitError } = await import('../../core/index');
+    const invalid = (code: 'proof_invalid' | 'proof_missing') => ({ status: 'invalid' as const, organizationId: fakeSession.organizationId, proofs: [], claims: [], checkedAt: 1, error: new LoginKitError(code, 'x') });
+    act(() => kit.setAppProofs(invalid('proof_missing')));
+    expect((await screen.findByRole('note')).textContent).toMatch(/could not confirm .* the proof was missing/i);
+    await expectNoAxeViolations(container);
+    act(() => kit.setAppProofs(invalid('proof_invalid')));
+    expect(screen.getByRole('note').textContent).toMatch(/could not confirm/i);
+    expect(screen.getByRole('note').textContent).not.toMatch(/missing/i);
+    act(() => kit.setAppProofs({ status: 'absent', organizationId: fakeSession.organizationId, proofs: [], claims: [], checkedAt: 1 }));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('inside a provider, follows what the kit found for the logged-in account', async () => {
     const kit = createFakeKit();
     kit.setSession({ status: 'signedIn', session: fakeSession });

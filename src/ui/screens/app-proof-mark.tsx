@@ -4,8 +4,9 @@ import { useOptionalAppProofs } from './use-optional-app-proofs';
 
 export interface AppProofMarkProps {
   /**
-   * The account's app proof outcome; the mark shows only for `verified`. Default: what the kit of
-   * the surrounding <LoginKitProvider> found for the logged-in account (as useAppProofs reads it).
+   * The account's app proof outcome: a mark for `verified`, a note for `invalid`, nothing for
+   * `absent`. Default: what the kit of the surrounding <LoginKitProvider> found for the logged-in
+   * account (as useAppProofs reads it).
    */
   status?: AppProofStatus | undefined;
 }
@@ -13,13 +14,23 @@ export interface AppProofMarkProps {
 /**
  * "Verified": the new account's app proofs and their boot proof all checked out (signatures,
  * the organization, wallet and addresses they name, the attestation chain to the enclave root,
- * the attested key and the manifest). Nothing otherwise: the app decides what to say about a
- * proof that failed (useAppProofs, onAppProofs). The icon is decoration; the text names it.
+ * the attested key and the manifest). A failed check, or proofs a wallet signup came without, is
+ * said plainly in a note (the login itself stands; the app decides what more to do: useAppProofs,
+ * onAppProofs). Nothing when there was nothing to check. The icon is decoration; the text names it.
  */
 export function AppProofMark({ status }: AppProofMarkProps) {
   const strings = useStrings();
   const checked = useOptionalAppProofs();
-  if ((status ?? checked?.status) !== 'verified') return null;
+  const outcome = status ?? checked?.status;
+  if (outcome === 'invalid') {
+    const code = (status === undefined || status === checked?.status) && checked?.error?.code === 'proof_missing' ? 'proof_missing' : 'proof_invalid';
+    return (
+      <p className="loginkit-proof-mark loginkit-proof-mark--unconfirmed" role="note">
+        {strings.errors[code]}
+      </p>
+    );
+  }
+  if (outcome !== 'verified') return null;
   return (
     <p className="loginkit-proof-mark">
       <svg className="loginkit-proof-mark__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
