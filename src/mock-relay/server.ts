@@ -69,6 +69,11 @@ export async function startMockRelayServer(options: MockRelayServerOptions = {})
     },
     overrideGlobalObjects: false,
   }) as Server;
+  // Node closes an idle kept-alive connection after 5 s; a client on a busy machine (a test's request
+  // context) may reuse it just as it closes and get ECONNRESET. Browsers and fetch keep idle
+  // connections about a minute, so the relay keeps them a little longer than that.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
