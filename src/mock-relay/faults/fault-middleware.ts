@@ -58,7 +58,8 @@ async function contactsOf(c: Context, options: FaultMiddlewareOptions): Promise<
   const stamped = options.stampContacts?.(c.req.raw.headers) ?? [];
   let record: Record<string, unknown>;
   try {
-    const body: unknown = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
+    // A clone: the handler reads the body itself (an identity provider's form post would find it used up).
+    const body: unknown = JSON.parse(new TextDecoder().decode(await c.req.raw.clone().arrayBuffer()));
     if (typeof body !== 'object' || body === null) return stamped.map(normalizeFaultContact);
     record = body as Record<string, unknown>;
   } catch {
