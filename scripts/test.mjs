@@ -27,14 +27,20 @@ const steps = [
 ];
 
 import { rmSync } from 'node:fs';
+import { pickPorts } from './pick-ports.mjs';
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
+// The steps whose servers listen on ports: where another `npm test` on this machine holds the
+// default ones, each takes a free block, chosen as it starts (another run may start meanwhile).
+const serving = new Set(['storybook accessibility (axe, light and dark)', 'e2e (Playwright, Chromium)', 'e2e in three engines (Chromium, Firefox, WebKit)']);
 const timings = [];
 let failedStep;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const ports = serving.has(name) ? await pickPorts() : {};
+  if (Object.keys(ports).length > 0) console.log(`[test] the default ports are in use: this step's servers use ${Object.entries(ports).map(([key, port]) => `${key}=${port}`).join(', ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...ports, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   if (result.status !== 0) {
     failedStep = name;
