@@ -93,20 +93,8 @@ export { json as jsonResponse };
 export async function kitBehind(relay: MockRelay, hostile: HostileRelay, options: { apiFetch?: typeof fetch } = {}) {
   const { IDBFactory } = await import('fake-indexeddb');
   const { createLoginKit } = await import('../../src/core/index');
-  const storage = new Map<string, string>();
-  Object.defineProperty(globalThis, 'localStorage', {
-    configurable: true,
-    value: {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-      clear: () => storage.clear(),
-      key: (i: number) => [...storage.keys()][i] ?? null,
-      get length() {
-        return storage.size;
-      },
-    } satisfies Storage,
-  });
+  const { createMemoryStorage } = await import('../../src/core/storage/memory-storage');
+  Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: createMemoryStorage() });
   const warnings: unknown[] = [];
   const kit = createLoginKit({
     authProxyUrl: 'http://relay.test',
