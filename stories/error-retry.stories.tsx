@@ -40,6 +40,26 @@ export const ClockSkew: Story = {
   render: () => <ErrorScreen state={{ status: 'failed', ...email, ...sent('123456'), previous: 'verifying', error: storyError('clock_skew') }} actions={storyActions()} />,
 };
 
+export const VerifyCutShortResponseInvalid: Story = {
+  name: 'Checking the code: the relay answered something unusable (its fault, not the code)',
+  render: () => (
+    <ErrorScreen state={{ status: 'failed', ...email, ...sent('123456'), previous: 'verifying', error: storyError('response_invalid') }} actions={storyActions()} />
+  ),
+};
+
+export const Untrusted: Story = {
+  name: 'The relay answered with a token for someone else (untrusted: Start over leads)',
+  render: () => (
+    <ErrorScreen state={{ status: 'failed', ...email, ...sent('123456'), previous: 'verifying', error: storyError('untrusted_response') }} actions={storyActions()} />
+  ),
+};
+
+export const UntrustedDark: Story = {
+  name: 'The relay answered with a token for someone else (dark)',
+  render: Untrusted.render,
+  globals: { theme: 'dark' },
+};
+
 export const SendUnavailableDark: Story = {
   name: 'Sending failed (503, dark)',
   render: SendUnavailable.render,

@@ -34,4 +34,18 @@ describe('ErrorScreen: what the user typed is kept', () => {
     render(<ErrorScreen state={state} actions={spyActions()} />);
     expect(screen.getByRole('alert').textContent).toBe('Your device’s clock does not match the login service’s. Set the correct time and try again.');
   });
+
+  it('an answer that could not be trusted is not retried with the same code: Start over leads, focused (issue 23)', async () => {
+    const user = userEvent.setup();
+    const actions = spyActions();
+    const state: FailedScreenState = { status: 'failed', channel: 'email', contact: 'ada@example.com', ...sentCode, previous: 'verifying', error: kitError('untrusted_response') };
+    const { container } = render(<ErrorScreen state={state} actions={actions} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/could not be trusted/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/is kept/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(actions.reset).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
 });

@@ -8,29 +8,39 @@ export type ErrorScreenProps = Omit<ScreenProps<FailedScreenState>, 'config'>;
 /**
  * A failure that is neither the user's input nor the code: explains it and says what is kept
  * (the email or number, and a typed code), offers retry (which repeats the failed step with
- * them), changing the contact (the field keeps what was typed) and starting over.
+ * them), changing the contact (the field keeps what was typed) and starting over. An answer that
+ * could not be trusted is not retried with the same code: Start over leads.
  */
 export function ErrorScreen({ state, actions }: ErrorScreenProps) {
   const strings = useStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const kept = state.previous === 'verifying' && state.code !== undefined ? strings.failedVerifying(state.contact) : strings.failedSending(state.contact);
+  const retryable = state.error.code !== 'untrusted_response';
   return (
     <div className="loginkit-screen">
       <h3 className="loginkit-heading">{strings.failedHeading}</h3>
       <p className={errorClass} role="alert">
         {strings.errors[state.error.code]}
       </p>
-      <p className="loginkit-text">{kept}</p>
+      {retryable && <p className="loginkit-text">{kept}</p>}
       <div className="loginkit-actions">
-        <KitButton autoFocus onClick={() => actions.retry()}>
-          {strings.retry}
-        </KitButton>
+        {retryable ? (
+          <KitButton autoFocus onClick={() => actions.retry()}>
+            {strings.retry}
+          </KitButton>
+        ) : (
+          <KitButton autoFocus onClick={() => actions.reset()}>
+            {strings.startOver}
+          </KitButton>
+        )}
         <KitButton variant="secondary" aria-label={strings.changeContactLabel(state.contact)} onClick={() => actions.changeContact()}>
           {strings.changeContact}
         </KitButton>
-        <KitButton variant="secondary" onClick={() => actions.reset()}>
-          {strings.startOver}
-        </KitButton>
+        {retryable && (
+          <KitButton variant="secondary" onClick={() => actions.reset()}>
+            {strings.startOver}
+          </KitButton>
+        )}
       </div>
     </div>
   );
