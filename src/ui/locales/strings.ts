@@ -1,0 +1,268 @@
+import type { AuthenticatorTransportValue, LoginKitErrorCode, LoginMethod, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
+
+type PasskeyMode = 'login' | 'signup';
+type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
+
+/**
+ * Every user-facing string of the modal. Each locale pack (`es`, `de`, `fr`, `ja`, `pt-BR`, `ar`,
+ * loaded on demand) is a complete `Strings`, so a new key fails the typecheck until every pack
+ * has it; `errors` needs a message for every LoginKitErrorCode the same way. Replace single
+ * entries with the components' `strings` prop (a `Partial<Strings>` merged over the pack).
+ * Functions taking counts or seconds format them with `Intl` in the pack's own language
+ * (see `intl-format.ts`).
+ */
+export interface Strings {
+  /**
+   * The BCP 47 tag of the table's language: the root's `lang`, and the locale its numbers, dates
+   * and lists are formatted in (`new Intl.DateTimeFormat(strings.lang)`).
+   */
+  lang: string;
+  /** The default trigger button. */
+  trigger: string;
+  /** Dialog title; names the app when the relay configuration has one. */
+  title(appName?: string): string;
+  /** Dialog description for screen readers. */
+  description: string;
+  /** The description when passkeys are offered too. */
+  descriptionWithPasskey: string;
+  /** The description when social login is offered: the providers' names, and which other methods are. */
+  descriptionWithSocial(providerNames: readonly string[], others: { code: boolean; passkey: boolean }): string;
+  /** Alt text of the app's logo. */
+  logoAlt(appName?: string): string;
+  close: string;
+
+  loadingConfig: string;
+  /** Under a wait on the service that has run a few seconds (the modal's loading, a login completing, an account change): Cancel or Try again follows. */
+  slowWait: string;
+  configFailed: string;
+  /** Why the configuration did not load when the relay does not know the configuration id (CONFIG_ID_INVALID). */
+  configIdInvalid: string;
+  /** Under a refusal of the site itself (origin not allowed, configuration id unknown): who can fix it. */
+  configOwnerHint: string;
+
+  // contact entry
+  channelLegend: string;
+  channelEmail: string;
+  channelSms: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
+  phoneHint: string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  /** The phone number's country picker (its label, for screen readers) and each of its choices. */
+  phoneCountryLabel: string;
+  phoneCountryOption(countryName: string, callingCode: string): string;
+  /** The hint under the phone number when a country is picked. */
+  phoneNumberHint: string;
+  /** Marks the option the user logged in with last time on this browser. */
+  lastUsed: string;
+  continue: string;
+  sendingCode: string;
+
+  // code entry
+  codeHeading(channel: 'email' | 'sms'): string;
+  codeSentTo(contact: string): string;
+  changeContact: string;
+  changeContactLabel(contact: string): string;
+  /** The code field's label: how many digits (or letters and digits) the code has. */
+  codeLabel(length: number, alphanumeric: boolean): string;
+  verify: string;
+  verifying: string;
+  resend: string;
+  /** The resend button during its countdown (whole seconds, above zero). */
+  resendIn(seconds: number): string;
+  retry: string;
+  /** The retry button while rate limited (whole seconds, above zero). */
+  retryIn(seconds: number): string;
+  startOver: string;
+  /** Announced (politely) when the resend countdown ends, and when a rate limit's countdown ends. */
+  resendAvailable: string;
+  retryAvailable: string;
+  /** The retry button while rate limited for more than an hour: the local time (`Intl.DateTimeFormat`, `timeStyle: 'short'`) it can be used again. */
+  retryAtTime(time: string): string;
+  /** The same beyond about 20 hours: the date and time (`dateStyle: 'medium'`, `timeStyle: 'short'`). */
+  retryAtDate(dateTime: string): string;
+
+  // outcomes
+  successHeading: string;
+  successNewUser(contact: string): string;
+  successReturningUser(contact: string): string;
+  /** A new account, when the session names no email address, phone number or wallet. */
+  successAccountReady: string;
+  /** A returning user, when the session names none. */
+  successWelcomeBack: string;
+  done: string;
+  failedHeading: string;
+  /** Under a failed first send: the contact is kept, retry sends again. */
+  failedSending(contact: string): string;
+  /** Under a failed check of a typed code: the code is kept, retry checks it again. */
+  failedVerifying(contact: string): string;
+  /** A screen that failed to render (the modal and the account panel keep working): the error's code, `unknown` when it has none. */
+  crashed(code: string): string;
+  back: string;
+  cancel: string;
+
+  // passkeys in the modal
+  passkeyDivider: string;
+  passkeyLogin: string;
+  passkeySignup: string;
+  passkeyUnsupportedHeading: string;
+  passkeyUnsupportedReason(reason: UnsupportedReason): string;
+  passkeyNamingHeading: string;
+  passkeyNamingText: string;
+  passkeyUserNameLabel: string;
+  passkeyUserNameHint: string;
+  passkeyUserNameInvalid: string;
+  passkeyCreate: string;
+  passkeyPromptingHeading: string;
+  passkeyPromptingText(mode: PasskeyMode): string;
+  passkeyCompleting(mode: PasskeyMode): string;
+  passkeyCancelledHeading: string;
+  passkeyCancelledText: string;
+  passkeyOtherMethod: string;
+  passkeyFailedHeading(mode: PasskeyMode): string;
+  /** Passkey-specific messages for some codes (the rest use `errors`). */
+  passkeyErrors: Partial<Record<LoginKitErrorCode, string>>;
+  successPasskeyNewUser: string;
+  successPasskeyReturningUser: string;
+
+  // social login (OAuth) in the modal
+  /** Each provider's name, as shown in buttons and messages. */
+  oauthProviderName: Record<OauthProvider, string>;
+  /** The provider button's text (its accessible name), e.g. "Continue with Google". */
+  socialLogin(providerName: string): string;
+  socialDivider: string;
+  /** The group of provider buttons, for screen readers. */
+  socialGroupLabel: string;
+  oauthAuthorizingHeading(providerName: string): string;
+  oauthAuthorizingText(providerName: string, intent: OauthIntent): string;
+  oauthPopupBlockedHint: string;
+  oauthContinueInTab: string;
+  oauthRedirecting(providerName: string): string;
+  oauthCompleting(providerName: string, intent: OauthIntent): string;
+  oauthFailedHeading(providerName: string, intent: OauthIntent): string;
+  /** The provider's own explanation of an `oauth_provider_error`, quoted. */
+  oauthProviderSaid(providerName: string, description: string): string;
+  successOauthNewUser(providerName: string): string;
+  successOauthReturningUser: string;
+  /** The success screen's mark when the new account's app proofs and boot proof verified. */
+  appProofsVerified: string;
+  oauthLinkedHeading: string;
+  oauthLinked(providerName: string): string;
+
+  // external wallets in the modal (Ethereum, Solana)
+  /** Appended to the dialog's description when wallets are offered. */
+  descriptionWallet: string;
+  successWalletNewUser(walletName: string): string;
+
+  // passkey manager
+  passkeysHeading: string;
+  passkeysDescription: string;
+  passkeysLoading: string;
+  passkeysSignedOut: string;
+  passkeysEmpty: string;
+  passkeysLoadFailed: string;
+  passkeyUnnamed: string;
+  passkeyAddedOn(date: string): string;
+  /** How a passkey connects, as words for `passkeyWorksWith`. */
+  passkeyTransport: Record<AuthenticatorTransportValue, string>;
+  passkeyWorksWith(transports: string): string;
+  passkeyAdd: string;
+  passkeyAdding: string;
+  passkeyAdded(name: string): string;
+  passkeyAddCancelled: string;
+  passkeyAddFailed: string;
+  passkeyDelete: string;
+  passkeyConfirmDelete(name: string): string;
+  passkeyConfirmDeleteText: string;
+  passkeyConfirmDeleteButton: string;
+  passkeyDeleting: string;
+  passkeyDeleted(name: string): string;
+  passkeyDeleteFailed(name: string): string;
+
+  // account panel (AccountPanel and its sections, on the host page for signed-in users)
+  accountHeading: string;
+  accountSignedOut: string;
+  /** A change that waits for (or was refused by) the organization's approval. */
+  accountChangePending: string;
+  accountChangeRejected: string;
+  /** After Cancel on a change the service was slow to answer: it may still have gone through. */
+  accountStoppedWaiting: string;
+
+  profileHeading: string;
+  profileDescription: string;
+  profileLoading: string;
+  profileLoadFailed: string;
+  profileNameLabel: string;
+  profileNameSave: string;
+  profileNameSaving: string;
+  profileNameSaved: string;
+  profileNameSaveFailed: string;
+  /** Shown for an email address or phone number the profile does not have. */
+  profileNotSet: string;
+  /** The button that opens the change of the email address (`email`) or phone number (`sms`); "Add…" when there is none. */
+  profileChangeContact(channel: 'email' | 'sms', hasOne: boolean): string;
+  profileNewContactLabel(channel: 'email' | 'sms'): string;
+  profileSameContact(channel: 'email' | 'sms'): string;
+  profileSendCode: string;
+  profileSendCodeFailed: string;
+  profileCodeSent(contact: string): string;
+  profileConfirmChange: string;
+  profileConfirmingChange: string;
+  profileContactChanged(channel: 'email' | 'sms', contact: string): string;
+  profileContactChangeFailed(channel: 'email' | 'sms'): string;
+  profileContactChangeCancelled: string;
+
+  linkedHeading: string;
+  linkedDescription: string;
+  linkedLoading: string;
+  linkedLoadFailed: string;
+  linkedEmpty: string;
+  /** The group of "Link …" buttons. */
+  linkedAddLabel: string;
+  linkedNothingToAdd: string;
+  linkedLink(providerName: string): string;
+
+  sessionsHeading: string;
+  sessionsDescription: string;
+  /** How a session was logged in. */
+  sessionMethod(method: LoginMethod): string;
+  sessionExpires(time: string): string;
+  sessionCurrent: string;
+  sessionSwitch: string;
+  sessionSwitched(name: string): string;
+  sessionSwitchFailed(name: string): string;
+  sessionLogout: string;
+  sessionLoggedOut(name: string): string;
+  sessionLogoutFailed(name: string): string;
+  sessionsLogoutAll: string;
+  sessionsLoggedOutAll: string;
+  sessionsLogoutAllFailed: string;
+
+  privateKeysHeading: string;
+  privateKeysDescription: string;
+  privateKeysLoading: string;
+  privateKeysLoadFailed: string;
+  privateKeysEmpty: string;
+  privateKeyUnnamed: string;
+  privateKeyExport: string;
+  privateKeyConfirmExport(name: string): string;
+  privateKeyConfirmExportText: string;
+  privateKeyConfirmExportButton: string;
+  privateKeyExporting: string;
+  privateKeyExportFailed(name: string): string;
+  /** The label of the shown key. */
+  privateKeyRevealedLabel(name: string): string;
+  privateKeyRevealed(name: string): string;
+  privateKeyRevealedWarning: string;
+  privateKeyCopy: string;
+  privateKeyCopied: string;
+  privateKeyCopyFailed: string;
+  privateKeyHide: string;
+  privateKeyHidden(name: string): string;
+
+  /** A message for each error code, shown to the user. */
+  errors: Record<LoginKitErrorCode, string>;
+}
