@@ -39,6 +39,8 @@ describe('confirmSessionOwner: the user a relay names holds what the person logg
   it('asks get_user for the named user with the new key, and passes a user holding the passkey, wallet key or identity', async () => {
     const api = apiAnswering(user());
     await confirmSessionOwner({ api, stamper, owner, credential: { kind: 'passkey', credentialId: 'cred-1=' } });
+    // The same id in base64 with padding, as a service may spell it.
+    await expect(confirm(user({ authenticators: [{ credentialId: 'a+b/cw==' }] }), { credential: { kind: 'passkey', credentialId: 'a-b_cw' } })).resolves.toBeUndefined();
     expect(api.asked).toEqual([['get_user', { organizationId: 'org-ada', userId: 'user-ada' }]]);
     await expect(confirm(user(), { credential: { kind: 'apiKey', publicKey: walletKey.toUpperCase() } })).resolves.toBeUndefined();
     await expect(confirm(user(), { credential: { kind: 'oauth', issuer: 'https://accounts.google.com/', subject: 'sub-1' } })).resolves.toBeUndefined();

@@ -66,7 +66,9 @@ async function stampedQuery(input: { api: ApiClient; stamper: Stamper; signal?: 
   }
 }
 
-const sameId = (a: string, b: string): boolean => a.replace(/=+$/, '') === b.replace(/=+$/, '');
+/** Credential ids as base64url without padding (a service may answer in base64 or with padding). */
+const credentialKey = (id: string): string => id.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const sameId = (a: string, b: string): boolean => credentialKey(a) === credentialKey(b);
 
 function strings(list: unknown, member: string, field: string): string[] {
   if (!Array.isArray(list)) throw badResponse('get_user', field, 'is not an array');
