@@ -23,7 +23,8 @@ import { createOtpRateLimits } from './rate-limits/otp-rate-limits';
 import { resolveRateLimits, type RateLimitOptions } from './rate-limits/rate-limit-settings';
 import type { RelayRoute, RouteContext } from './route-context';
 import type { ApiRequest } from './routes/api/api-request';
-import { plannedQueries, plannedSubmitOperations, queryRoutes, submitRoutes } from './routes/api/api-routes';
+import { mfaAnswerRoutes, plannedQueries, plannedSubmitOperations, queryRoutes, submitRoutes } from './routes/api/api-routes';
+import { runMfaAnswer } from './mfa/mfa-approval';
 import { runQuery } from './routes/api/query';
 import { runSubmit } from './routes/api/submit';
 import { mockHealth, mockKeys, mockMailbox, mockReset } from './routes/mock/mock-control';
@@ -249,12 +250,14 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
 
   app.post('/public/v1/submit/:operation', async (c) => {
     const operation = c.req.param('operation');
+    const answer = Object.hasOwn(mfaAnswerRoutes, operation) ? mfaAnswerRoutes[operation] : undefined;
+    if (answer !== undefined) return c.json(await runMfaAnswer(contextFor(c), answer, await apiRequest(c), submitRoutes));
     const route = Object.hasOwn(submitRoutes, operation) ? submitRoutes[operation] : undefined;
     if (route === undefined) {
       if (plannedSubmitOperations.includes(operation)) throw notImplemented();
       throw notFound('path', `no submit operation /public/v1/submit/${operation}`);
     }
-    return c.json(await runSubmit(contextFor(c), route, await apiRequest(c)));
+    return c.json(await runSubmit(contextFor(c), route, await apiRequest(c), operation));
   });
 
   app.post('/public/v1/query/:query', async (c) => {

@@ -386,7 +386,7 @@ export class RelayStore {
     for (const key of Object.values(this.#state.apiKeys)) {
       if (key.expiresAt !== undefined && key.expiresAt + retentionMs < now) this.#deleteApiKey(key);
     }
-    for (const usage of ['login', 'signup'] as const) {
+    for (const usage of ['login', 'signup', 'approval'] as const) {
       const used = this.#state.usedTokens[usage];
       for (const [tokenId, expiresAt] of Object.entries(used)) if (expiresAt < now) delete used[tokenId];
     }

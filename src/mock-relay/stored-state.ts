@@ -10,6 +10,7 @@ import { isRecord } from '../core/transport/validate';
 import type { IdpPrivateJwk } from './idp/idp-keys';
 import type { IdpProvider } from './idp/idp-providers';
 import { emptyIamState, parseIamState, type IamState } from './iam-state';
+import type { StoredActivityFailure, StoredMfaHold } from './mfa/mfa-activity-state';
 import { emptyOrgResources, parseOrgResources, type OrgResourcesState } from './org-resources-state';
 import { parseStoredWallets, type StoredWallet } from './wallets/stored-wallet';
 
@@ -139,13 +140,25 @@ export interface MailMessage {
   appName?: string;
 }
 
-export type TokenUsage = 'login' | 'signup';
+/** What a verification token (or, for approvals, an OIDC token) was spent on. */
+export type TokenUsage = 'login' | 'signup' | 'approval';
 
-/** A completed activity, as the submit that made it answered (times as epoch ms). */
+/**
+ * The statuses a mock activity takes: completed at once, or held by an MFA policy
+ * (AUTHENTICATORS_NEEDED) until approved (then COMPLETED, or FAILED when the operation refuses
+ * when it finally runs) or rejected (protocol.md sections 10 and 14).
+ */
+export type StoredActivityStatus =
+  | 'ACTIVITY_STATUS_COMPLETED'
+  | 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED'
+  | 'ACTIVITY_STATUS_REJECTED'
+  | 'ACTIVITY_STATUS_FAILED';
+
+/** An activity, as the submit that made it answered and as it went on (times as epoch ms). */
 export interface StoredActivity {
   id: string;
   organizationId: string;
-  status: 'ACTIVITY_STATUS_COMPLETED';
+  status: StoredActivityStatus;
   type: string;
   intent: Record<string, unknown>;
   result: Record<string, unknown>;
@@ -154,6 +167,10 @@ export interface StoredActivity {
   updatedAt: number;
   /** Proofs made because the submit asked for them (`generateAppProofs`; proofs/). */
   appProofs?: AppProof[];
+  /** Held by an MFA policy (mfa/): the steps, what satisfied them, the submit still to run. */
+  mfa?: StoredMfaHold;
+  /** Why it failed, when the operation refused as it finally ran. */
+  failure?: StoredActivityFailure;
 }
 
 /** WebAuthn challenges seen, by kind (registration challenges and passkey-stamp challenges), with when. */
@@ -214,7 +231,7 @@ export function emptyState(enclaveKeys: EnclavePrivateKeys, oauthKeys?: StoredOa
     users: {},
     apiKeys: {},
     otps: {},
-    usedTokens: { login: {}, signup: {} },
+    usedTokens: { login: {}, signup: {}, approval: {} },
     sendLog: {},
     mailbox: [],
     activities: {},
@@ -252,6 +269,9 @@ export function parseStoredState(value: unknown, field = 'state'): StoredState {
   const used = requireRecord(state.usedTokens, `${field}.usedTokens`);
   requireRecord(used.login, `${field}.usedTokens.login`);
   requireRecord(used.signup, `${field}.usedTokens.signup`);
+  // Spent approval tokens (MFA): absent in files written before them.
+  used.approval ??= {};
+  requireRecord(used.approval, `${field}.usedTokens.approval`);
   if (!Array.isArray(state.mailbox)) throw invalidInput(`${field}.mailbox`, 'must be an array');
   // Collections added after version 1 was first written: absent in older files.
   state.activities ??= {};

@@ -10,6 +10,7 @@
  */
 import { grpcCodes, RelayError } from '../errors';
 import type { RouteContext } from '../route-context';
+import { activityFacts } from './activity-resources';
 import { parsePolicyCondition } from './policy-condition';
 import { organizationPolicies } from './policy-store';
 import type { StoredPolicy } from './stored-policy';
@@ -17,7 +18,7 @@ import type { StoredPolicy } from './stored-policy';
 function holds(policy: StoredPolicy, activityType: string): boolean {
   if (policy.condition === undefined) return true;
   try {
-    return parsePolicyCondition(policy.condition, 'condition')({ type: activityType });
+    return parsePolicyCondition(policy.condition, 'condition')(activityFacts(activityType));
   } catch {
     // Conditions are checked when written; one that no longer parses (a hand-edited data file) applies to nothing.
     return false;

@@ -8,19 +8,19 @@
  *   and        := unary ('&&' unary)*
  *   unary      := '!' unary | '(' or ')' | 'true' | 'false' | name ('==' | '!=') string
  *               | name 'in' '[' string (',' string)* ']'
- *   name       := activity.type
+ *   name       := activity.type | activity.resource | activity.action
  *   string     := '…' or "…" (no escapes)
  *
- * e.g. `activity.type == 'ACTIVITY_TYPE_UPDATE_USER'`. Other names (`eth.tx.to`, `wallet.id`, …)
- * and functions are refused naming the field, rather than silently never matching.
+ * e.g. `activity.type == 'ACTIVITY_TYPE_UPDATE_USER'`, `activity.action == 'EXPORT'`,
+ * `activity.resource == 'CREDENTIAL'` (resource and action per activity type:
+ * activity-resources.ts). Other names (`eth.tx.to`, `wallet.id`, …) and functions are refused
+ * naming the field, rather than silently never matching; so is a resource or action the policy
+ * language does not define (`activity.resource == 'AUTHENTICATOR'`).
  */
 import { invalidInput } from '../../core/errors';
+import { policyActions, policyResources, type ActivityFacts } from './activity-resources';
 
-/** What a condition can ask about the activity being evaluated. */
-export interface ActivityFacts {
-  /** The activity type, e.g. `ACTIVITY_TYPE_UPDATE_USER`. */
-  type: string;
-}
+export type { ActivityFacts } from './activity-resources';
 
 /** A parsed condition: evaluates to true or false for an activity. */
 export type PolicyCondition = (facts: ActivityFacts) => boolean;
@@ -29,8 +29,16 @@ export const maxConditionLength = 4096;
 /** How deep parentheses and `!` may nest. */
 const maxDepth = 32;
 
-const names: Record<string, (facts: ActivityFacts) => string> = {
-  'activity.type': (facts) => facts.type,
+/** A name a condition may read: how to read it, and the values it can take when they are a closed set. */
+interface ConditionName {
+  read: (facts: ActivityFacts) => string | undefined;
+  values?: readonly string[];
+}
+
+const names: Record<string, ConditionName> = {
+  'activity.type': { read: (facts) => facts.type },
+  'activity.resource': { read: (facts) => facts.resource, values: policyResources },
+  'activity.action': { read: (facts) => facts.action, values: policyActions },
 };
 
 type Token =
@@ -152,11 +160,11 @@ class Parser {
     if (token.kind !== 'word') throw this.#unexpected(token, 'a comparison, true or false');
     if (token.value === 'true') return () => true;
     if (token.value === 'false') return () => false;
-    const read = Object.hasOwn(names, token.value) ? names[token.value] : undefined;
-    if (read === undefined) {
+    const name = Object.hasOwn(names, token.value) ? names[token.value] : undefined;
+    if (name === undefined) {
       throw invalidInput(this.#field, `names ${token.value}, which the mock cannot evaluate (it knows ${Object.keys(names).join(', ')})`);
     }
-    return this.#comparison(read);
+    return this.#comparison(token.value, name);
   }
 
   #nested(parse: () => PolicyCondition): PolicyCondition {
@@ -169,23 +177,31 @@ class Parser {
     }
   }
 
-  #comparison(read: (facts: ActivityFacts) => string): PolicyCondition {
+  #comparison(nameText: string, name: ConditionName): PolicyCondition {
+    const { read } = name;
     const operator = this.#next("'==', '!=' or 'in'");
     if (operator.kind === 'word' && operator.value === 'in') {
       this.#expect('[');
-      const values = [this.#string()];
-      while (this.#accept(',')) values.push(this.#string());
+      const values = [this.#string(nameText, name)];
+      while (this.#accept(',')) values.push(this.#string(nameText, name));
       this.#expect(']');
-      return (facts) => values.includes(read(facts));
+      return (facts) => {
+        const value = read(facts);
+        return value !== undefined && values.includes(value);
+      };
     }
     if (operator.kind !== 'punct' || (operator.value !== '==' && operator.value !== '!=')) throw this.#unexpected(operator, "'==', '!=' or 'in'");
-    const value = this.#string();
+    const value = this.#string(nameText, name);
     return operator.value === '==' ? (facts) => read(facts) === value : (facts) => read(facts) !== value;
   }
 
-  #string(): string {
+  /** A quoted string compared with `name`: one of its values when they are a closed set. */
+  #string(nameText: string, name: ConditionName): string {
     const token = this.#next('a quoted string');
     if (token.kind !== 'string') throw this.#unexpected(token, 'a quoted string');
+    if (name.values !== undefined && !name.values.includes(token.value)) {
+      throw invalidInput(this.#field, `compares ${nameText} with '${token.value}', which the policy language does not define (one of ${name.values.join(', ')})`);
+    }
     return token.value;
   }
 }

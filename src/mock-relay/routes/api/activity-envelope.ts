@@ -1,6 +1,8 @@
 /**
  * The activity a submit answers with (spec section 2, protocol.md section 10). The mock completes
- * every activity at once: no votes, nothing to approve or reject. The relay setting
+ * an activity at once unless an MFA policy holds it (protocol.md section 14): then it is
+ * `ACTIVITY_STATUS_AUTHENTICATORS_NEEDED` with `canApprove` and `canReject` true until its user
+ * approves every step or rejects it. There are no votes (no consensus). The relay setting
  * `activityResponseShape` chooses between the spec's field table (`flat`: members directly
  * under `activity`) and its sample (`nested`: under `activity.result.activity`, next to id,
  * status, type, organizationId and timestampMs).
@@ -24,10 +26,13 @@ export interface ActivityView {
   updatedAt: TimestampView;
   /** Present when the submit asked for app proofs (protocol.md section 10). */
   appProofs?: unknown[];
+  /** Present when the operation refused as it finally ran (after its MFA steps): a google.rpc.Status. */
+  failure?: { code: number; message: string; details: unknown[] };
 }
 
 /** The activity's members as the spec lists them (and `appProofs` when it has them). */
 export function activityView(activity: StoredActivity): ActivityView {
+  const awaiting = activity.status === 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED';
   return {
     id: activity.id,
     organizationId: activity.organizationId,
@@ -37,11 +42,12 @@ export function activityView(activity: StoredActivity): ActivityView {
     result: structuredClone(activity.result),
     votes: [],
     fingerprint: activity.fingerprint,
-    canApprove: false,
-    canReject: false,
+    canApprove: awaiting,
+    canReject: awaiting,
     createdAt: timestampView(activity.createdAt),
     updatedAt: timestampView(activity.updatedAt),
     ...(activity.appProofs === undefined ? {} : { appProofs: structuredClone(activity.appProofs) }),
+    ...(activity.failure === undefined ? {} : { failure: structuredClone(activity.failure) }),
   };
 }
 

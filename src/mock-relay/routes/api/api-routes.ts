@@ -3,6 +3,8 @@
  * operations is one route file (a `SubmitRoute` or `QueryRoute`) and one line here; the spec's
  * operations that are not here yet answer 501.
  */
+import type { MfaAnswerRoute } from '../../mfa/mfa-approval';
+import { approveActivity, rejectActivity } from './approve-activity';
 import { createApiKeys } from './create-api-keys';
 import { createAuthenticators } from './create-authenticators';
 import { createOauthProviders } from './create-oauth-providers';
@@ -30,10 +32,12 @@ import { updateUser } from './update-user';
 import { whoami } from './whoami';
 import { createSessionProfile } from './create-session-profile';
 import { createWebhookEndpoint } from './create-webhook-endpoint';
+import { createMfaPolicy } from './create-mfa-policy';
 import { deleteMfaPolicy } from './delete-mfa-policy';
 import { deleteWebhookEndpoint } from './delete-webhook-endpoint';
 import { getIpAllowlistQuery } from './get-ip-allowlist';
-import { getMfaPolicies } from './get-mfa-policies';
+import { getMfaPolicies, getMfaPolicyQuery } from './get-mfa-policies';
+import { getMfaStatus } from './get-mfa-status';
 import { getSessionProfiles } from './get-session-profiles';
 import { getWebhookEndpoints } from './get-webhook-endpoints';
 import { removeIpAllowlist } from './remove-ip-allowlist';
@@ -55,6 +59,8 @@ export const submitRoutes: Readonly<Record<string, SubmitRoute>> = {
   export_private_key: exportPrivateKey,
   update_mfa_policy: updateMfaPolicy,
   delete_mfa_policy: deleteMfaPolicy,
+  // Turnkey's, beyond the spec (protocol.md section 14).
+  create_mfa_policy: createMfaPolicy,
   create_session_profile: createSessionProfile,
   set_ip_allowlist: setIpAllowlist,
   remove_ip_allowlist: removeIpAllowlist,
@@ -84,6 +90,9 @@ export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
   get_session_profiles: getSessionProfiles,
   // Beyond the spec (no reads listed for these): MFA policies, IP allowlists, and webhook endpoints (Turnkey's path).
   get_mfa_policies: getMfaPolicies,
+  // Turnkey's MFA queries (protocol.md section 14).
+  get_mfa_policy: getMfaPolicyQuery,
+  get_mfa_status: getMfaStatus,
   get_ip_allowlist: getIpAllowlistQuery,
   list_webhook_endpoints: getWebhookEndpoints,
   // Beyond the spec: wallets made by signup_v2 (Turnkey's query paths; never the mnemonic).
@@ -96,6 +105,15 @@ export const queryRoutes: Readonly<Record<string, QueryRoute>> = {
   get_webhook_endpoints: getWebhookEndpoints,
   get_wallets: getWallets,
   get_wallet_accounts: getWalletAccounts,
+};
+
+/**
+ * The answers to an activity an MFA policy holds (protocol.md section 14): submits that
+ * authenticate their own way (attested stamps too) and run outside runSubmit (mfa/mfa-approval.ts).
+ */
+export const mfaAnswerRoutes: Readonly<Record<string, MfaAnswerRoute>> = {
+  approve_activity: approveActivity,
+  reject_activity: rejectActivity,
 };
 
 /** The spec's submit operations (section 4.2) not in `submitRoutes` yet: 501 rather than 404. */

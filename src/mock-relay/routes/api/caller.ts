@@ -5,6 +5,7 @@
  */
 import { notFound, unauthenticated } from '../../errors';
 import { checkCallerIpAllowlist } from '../../ip-allowlists/ip-allowlist-check';
+import { attestedStampHeader } from '../../mfa/attested-stamp';
 import { passkeyStampHeader, verifyPasskeyStamp } from '../../passkeys/passkey-stamp';
 import type { RouteContext } from '../../route-context';
 import type { StoredApiKey, StoredAuthenticator, StoredOrganization, StoredUser } from '../../stored-state';
@@ -21,8 +22,15 @@ export interface Caller {
   credential: CallerCredential;
 }
 
-/** Verifies the request's stamp (exactly one of the two headers); 401 when there is none or it fails. */
+/**
+ * Verifies the request's stamp (exactly one of the two headers); 401 when there is none or it
+ * fails. An attested stamp (`X-Stamp-Attested`) is refused: only approve_activity and
+ * reject_activity take one (mfa/mfa-approval.ts).
+ */
 export async function authenticateCaller(context: RouteContext, request: ApiRequest): Promise<Caller> {
+  if (request.headers.get(attestedStampHeader) !== null) {
+    throw unauthenticated(attestedStampHeader, 'is accepted only on approve_activity and reject_activity (stamp this request with X-Stamp or X-Stamp-WebAuthn)');
+  }
   const apiKeyStamp = request.headers.get('X-Stamp');
   const passkeyStamp = request.headers.get(passkeyStampHeader);
   if (apiKeyStamp !== null && passkeyStamp !== null) throw unauthenticated('X-Stamp', `send one stamp: X-Stamp or ${passkeyStampHeader}, not both`);

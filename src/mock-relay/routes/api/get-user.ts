@@ -1,5 +1,7 @@
 import { apiKeyView, type ApiKeyView } from '../../api-keys/api-key-view';
 import { userApiKeys } from '../../api-keys/user-api-keys';
+import { listMfaPolicies } from '../../mfa/mfa-policy-store';
+import { mfaPolicyView, type MfaPolicyView } from '../../mfa/mfa-policy-view';
 import { authenticatorView, timestampView, type AuthenticatorView, type TimestampView } from '../../passkeys/authenticator-view';
 import { stringField } from '../../request-body';
 import type { StoredUser } from '../../stored-state';
@@ -7,7 +9,7 @@ import { userInCallerOrganization } from './caller';
 import { oauthProviderView, type OauthProviderView } from './get-oauth-providers';
 import type { QueryRoute } from './query';
 
-/** A user as the API reads it (Turnkey's shape): contact details, tag ids and credentials. */
+/** A user as the API reads it (Turnkey's `v1User`): contact details, tag ids, credentials and MFA policies. */
 export interface UserView {
   userId: string;
   userName: string;
@@ -19,9 +21,11 @@ export interface UserView {
   oauthProviders: OauthProviderView[];
   createdAt: TimestampView;
   updatedAt: TimestampView;
+  /** The user's MFA policies, by order (mfa/mfa-policy-view.ts). */
+  mfaPolicies: MfaPolicyView[];
 }
 
-function userView(user: StoredUser, apiKeys: ApiKeyView[]): UserView {
+function userView(user: StoredUser, apiKeys: ApiKeyView[], mfaPolicies: MfaPolicyView[]): UserView {
   const view: UserView = {
     userId: user.userId,
     userName: user.userName,
@@ -31,6 +35,7 @@ function userView(user: StoredUser, apiKeys: ApiKeyView[]): UserView {
     oauthProviders: user.oauthProviders.map(oauthProviderView),
     createdAt: timestampView(user.createdAt),
     updatedAt: timestampView(user.updatedAt ?? user.createdAt),
+    mfaPolicies,
   };
   if (user.email !== undefined) view.userEmail = user.email;
   if (user.phoneNumber !== undefined) view.userPhoneNumber = user.phoneNumber;
@@ -39,10 +44,13 @@ function userView(user: StoredUser, apiKeys: ApiKeyView[]): UserView {
 
 /**
  * `get_user {organizationId, userId}` → `{user}`: a user of the caller's organization with its
- * tags (ids), passkeys, API keys that still authenticate (session keys included) and linked
- * OAuth providers. Beyond the spec (which lists no user query): Turnkey's API has it.
+ * tags (ids), passkeys, API keys that still authenticate (session keys included), linked
+ * OAuth providers and MFA policies (published `mfaPolicies`, protocol.md section 10). Beyond the
+ * spec (which lists no user query): Turnkey's API has it.
  */
 export const getUser: QueryRoute = (context, caller, body): { user: UserView } => {
   const user = userInCallerOrganization(context, caller, stringField(body, 'userId', 'userId', 200), 'userId');
-  return { user: userView(user, userApiKeys(context.store, user.userId, context.now()).map(apiKeyView)) };
+  const apiKeys = userApiKeys(context.store, user.userId, context.now()).map(apiKeyView);
+  const mfaPolicies = listMfaPolicies(context.store, user.organizationId, user.userId).map(mfaPolicyView);
+  return { user: userView(user, apiKeys, mfaPolicies) };
 };

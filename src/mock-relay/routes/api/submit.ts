@@ -2,16 +2,19 @@
  * The shared plumbing of `POST /public/v1/submit/<operation>` (spec sections 4.1 and 5): the
  * stamp (API key or passkey), the body `{type, timestampMs, organizationId, parameters,
  * generateAppProofs?}` (type must be the operation's, timestampMs within ±5 minutes of the
- * relay's clock, organizationId the caller's sub-organization or the parent), then the
- * operation, then the completed activity (kept for get_activity). An operation is one
- * `SubmitRoute`: its type, intent and result member names and a `run` that returns the result.
+ * relay's clock, organizationId the caller's sub-organization or the parent), the deny policies
+ * and session scopes, then the caller's MFA policies (mfa/: an activity one applies to is held,
+ * `ACTIVITY_STATUS_AUTHENTICATORS_NEEDED`, and runs when approved), then the operation, then the
+ * completed activity (kept for get_activity). An operation is one `SubmitRoute`: its type,
+ * intent and result member names and a `run` that returns the result.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument } from '../../errors';
 import { prefixedId } from '../../ids';
 import { checkPolicies } from '../../policies/policy-check';
-import { objectField, optionalBooleanField, stringField } from '../../request-body';
+import { applicableMfaPolicy, isHoldSatisfied, newMfaHold } from '../../mfa/mfa-enforcement';
+import { decodeBody, objectField, optionalBooleanField, stringField } from '../../request-body';
 import type { RouteContext } from '../../route-context';
 import { checkSessionScope } from '../../session-profiles/session-scope-check';
 import type { StoredActivity } from '../../stored-state';
@@ -46,8 +49,8 @@ export function checkLiveness(context: RouteContext, value: unknown): void {
   if (skew > livenessWindowMs) throw invalidArgument('timestampMs', "is in the future: more than 5 minutes after the server time (check the client's clock)");
 }
 
-/** Runs one submit: authenticate, check the body, run the operation, answer with its activity. */
-export async function runSubmit(context: RouteContext, route: SubmitRoute, request: ApiRequest): Promise<object> {
+/** Runs one submit: authenticate, check the body, hold it for MFA or run the operation, answer with its activity. */
+export async function runSubmit(context: RouteContext, route: SubmitRoute, request: ApiRequest, operation: string): Promise<object> {
   const caller = await authenticateCaller(context, request);
   const { body } = request;
   const type = stringField(body, 'type', 'type', 200);
@@ -62,7 +65,6 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
   // A session made from a session profile is limited to the profile's scope (403 naming `type`).
   checkSessionScope(context.store, caller, route.type);
 
-  const result = await route.run(context, caller, parameters, request);
   const now = context.now();
   const activity: StoredActivity = {
     id: prefixedId('activity'),
@@ -70,15 +72,48 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
     status: 'ACTIVITY_STATUS_COMPLETED',
     type: route.type,
     intent: { [route.intentMember]: structuredClone(parameters) },
-    result: { [route.resultMember]: structuredClone(result) },
+    result: {},
     fingerprint: `sha256:${toHex(sha256(request.raw))}`,
     createdAt: now,
     updatedAt: now,
   };
-  // Asked for: a policy outcome proof signed by the enclave's ephemeral key (proofs/).
-  if (generateAppProofs) activity.appProofs = [context.proofs.service.policyOutcomeProof(activity.organizationId, toHex(sha256(request.raw)))];
+  // The user's MFA policies (mfa/): the first that applies holds the activity until its steps are satisfied.
+  const policy = applicableMfaPolicy(context.store, caller.user, route.type);
+  if (policy !== undefined) {
+    activity.mfa = newMfaHold(policy, caller.credential);
+    if (!isHoldSatisfied(activity.mfa)) {
+      activity.status = 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED';
+      activity.mfa.pending = {
+        operation,
+        body: decodeBody(request.raw),
+        origin: request.origin,
+        baseUrl: request.baseUrl,
+        clientAddress: request.clientAddress ?? null,
+        credential: structuredClone(caller.credential),
+        generateAppProofs,
+      };
+      context.store.addActivity(activity);
+      context.webhooks.publishActivity(activity);
+      return activityResponse(activity, context.config.activityResponseShape);
+    }
+  }
+
+  const result = await route.run(context, caller, parameters, request);
   context.store.addActivity(activity);
-  // ACTIVITY_UPDATES webhooks (protocol.md section 12), delivered in the background.
-  context.webhooks.publishActivity(activity);
+  completeActivity(context, activity, route, result, generateAppProofs);
   return activityResponse(activity, context.config.activityResponseShape);
+}
+
+/**
+ * Ends `activity` COMPLETED with the operation's `result` (and app proofs when asked for), and
+ * publishes it (ACTIVITY_UPDATES webhooks, protocol.md section 12, delivered in the background).
+ */
+export function completeActivity(context: RouteContext, activity: StoredActivity, route: SubmitRoute, result: object, generateAppProofs: boolean): void {
+  activity.status = 'ACTIVITY_STATUS_COMPLETED';
+  activity.result = { [route.resultMember]: structuredClone(result) };
+  activity.updatedAt = context.now();
+  // Asked for: a policy outcome proof signed by the enclave's ephemeral key (proofs/).
+  if (generateAppProofs) activity.appProofs = [context.proofs.service.policyOutcomeProof(activity.organizationId, activity.fingerprint.slice('sha256:'.length))];
+  context.store.markDirty();
+  context.webhooks.publishActivity(activity);
 }
