@@ -57,6 +57,8 @@ export type LoginKitErrorCode =
   | 'activity_failed'
   | 'consensus_needed'
   | 'activity_rejected'
+  // the activity waits for the user to prove more factors (an MFA policy applies: protocol.md section 14)
+  | 'mfa_required'
   // sessions and storage
   | 'session_expired'
   | 'storage_unavailable'

@@ -17,8 +17,10 @@ import type { RelayClient } from '../transport/relay-client';
 import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../transport/operations';
 import { badResponse, isRecord, requireString } from '../transport/validate';
 import { readAuthenticator } from '../passkeys/read-authenticator';
-import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult } from './account-types';
+import { parseMfaStatusResponse } from '../transport/mfa-status';
+import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult, MfaChallenge, MfaRequiredHandler } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
+import { readMfaPolicy } from './read-mfa-policy';
 import { createContactVerification } from './contact-verification';
 import { signalPasskeyUserDetailsChanged } from '../passkeys/passkey-user-details';
 
@@ -39,6 +41,12 @@ export interface AccountApiDeps {
    * Without it, no signal.
    */
   passkeys?: { relyingParty: () => { rpId: string }; userHandles?: { get(userId: string): string[] } };
+  /**
+   * Called when an operation's activity waits on the user's MFA (the kit's `onMfaRequired`
+   * option): the operation resolves with what it returns, a completed result read as the
+   * operation's. Without it the operation resolves with the `mfaRequired` challenge.
+   */
+  onMfaRequired?: MfaRequiredHandler;
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };
@@ -110,10 +118,19 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
       .catch((error: unknown) => {
         throw asInputField(error);
       });
-    if (outcome.status !== 'completed') return outcome;
-    const raw = readSubmitResult<Raw>(path, outcome.result);
+    const settled = outcome.status === 'mfaRequired' ? await stepUp({ ...outcome, operation: sent }) : outcome;
+    if (settled.status !== 'completed') return settled;
+    const raw = readSubmitResult<Raw>(path, settled.result);
     const result = how.finish === undefined ? (raw as unknown as Result) : await how.finish(raw, { organizationId, target });
-    return { ...outcome, result };
+    return { ...settled, result };
+  }
+
+  /** The activity waits on the user's MFA: the app's handler completes it (or rejects it), or the caller gets the challenge. */
+  async function stepUp(challenge: MfaChallenge): Promise<AccountOutcome<unknown>> {
+    if (deps.onMfaRequired === undefined) return challenge;
+    const handled = await deps.onMfaRequired(challenge);
+    if (!isRecord(handled) || typeof handled.status !== 'string') throw invalidInput('onMfaRequired', 'must resolve with an AccountOutcome');
+    return handled;
   }
 
   async function query<Response>(path: QueryPath, input: unknown, rawOptions: unknown, withUser = false): Promise<Response> {
@@ -164,6 +181,7 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
           return { privateKeyId: raw.privateKeyId, privateKey };
         },
       }),
+    createMfaPolicy: (input, options) => submit('create_mfa_policy', input, options, user),
     updateMfaPolicy: (input, options) => submit('update_mfa_policy', input, options, user),
     deleteMfaPolicy: (input, options) => submit('delete_mfa_policy', input, options, user),
     createSessionProfile: (input, options) => submit('create_session_profile', input, options),
@@ -172,6 +190,8 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     createWebhookEndpoint: (input, options) => submit('create_webhook_endpoint', input, options),
     updateWebhookEndpoint: (input, options) => submit('update_webhook_endpoint', input, options),
     deleteWebhookEndpoint: (input, options) => submit('delete_webhook_endpoint', input, options),
+    approveActivity: (input, options) => submit('approve_activity', input, options),
+    rejectActivity: (input, options) => submit('reject_activity', input, options),
     otpAuth: (input, options) =>
       submit('otp_auth', input, options, {
         target: true,
@@ -214,7 +234,13 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     getPolicies: (options) => query('list_policies', undefined, options),
     getPolicy: (input, options) => query('get_policy', input, options),
     getPrivateKeys: (options) => query('list_private_keys', undefined, options),
-    getMfaPolicies: (input, options) => query('get_mfa_policies', input, options, true),
+    getMfaPolicies: async (input, options) => {
+      const list = await query<unknown>('get_mfa_policies', input, options, true);
+      if (!Array.isArray(list)) throw badResponse('get_mfa_policies', 'mfaPolicies', 'is not an array');
+      return list.map((item, index) => readMfaPolicy(item, `mfaPolicies[${index}]`, 'get_mfa_policies'));
+    },
+    getMfaPolicy: async (input, options) => readMfaPolicy(await query('get_mfa_policy', input, options, true), 'mfaPolicy', 'get_mfa_policy'),
+    getMfaStatus: async (input, options) => parseMfaStatusResponse({ mfaStatuses: await query('get_mfa_status', input, options) }),
     getIpAllowlist: (input, options) => query<IpAllowlistResult>('get_ip_allowlist', input, options),
     getWebhookEndpoints: (options) => query('list_webhook_endpoints', undefined, options),
   };

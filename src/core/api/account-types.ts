@@ -8,14 +8,36 @@ import type { LinkedOauthProvider } from '../flows/oauth/oauth.types';
 import type { Authenticator } from '../flows/passkey/passkey.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
 import type { Activity, Timestamp } from '../transport/activity';
-import type { ActivityOutcome } from '../transport/api-client';
+import type { ActivityOutcome, MfaRequiredOutcome, SubmitOperation } from '../transport/api-client';
+import type { AuthenticationStep, MfaStatus } from '../transport/mfa-status';
+
+export type { AuthenticationMethod, AuthenticationStep, AuthenticationType, MfaStatus, MfaStatusMethod } from '../transport/mfa-status';
 
 /**
- * What a submit returns: `completed` with the typed result, or the consensus outcomes
- * (`consensusNeeded`, `rejected`) with `votes`, `canApprove` and `canReject`. A failed activity,
- * bad input or a malformed answer throws a `LoginKitError`.
+ * An operation's activity waiting on its user's MFA (protocol.md section 14), with what
+ * completing it needs: `kit.createStepUpFlow(challenge)` proves the remaining steps and reads the
+ * result, or rejects it. Approvals and the rejection name `fingerprint`.
  */
-export type AccountOutcome<Result> = ActivityOutcome<Result>;
+export interface MfaChallenge extends MfaRequiredOutcome {
+  /** The operation the activity is: its result is read from `activity.result[operation.resultMember]` once it completes. */
+  operation: Pick<SubmitOperation, 'path' | 'type' | 'resultMember' | 'resultOptional'>;
+}
+
+/**
+ * What a submit returns: `completed` with the typed result, the consensus outcomes
+ * (`consensusNeeded`, `rejected`) with `votes`, `canApprove` and `canReject`, or `mfaRequired`
+ * (an `MfaChallenge`) when an MFA policy holds the activity and no `onMfaRequired` handler
+ * completed it. A failed activity, bad input or a malformed answer throws a `LoginKitError`.
+ */
+export type AccountOutcome<Result> = Exclude<ActivityOutcome<Result>, MfaRequiredOutcome> | MfaChallenge;
+
+/**
+ * Completes (or refuses) an activity an MFA policy holds, for the account API: resolve with the
+ * completed outcome (its `result` the operation's raw result member: the kit reads it as the
+ * operation's result), `rejected`, or the challenge itself when the person left it for later.
+ * A rejection of the promise fails the operation with that error.
+ */
+export type MfaRequiredHandler = (challenge: MfaChallenge) => Promise<AccountOutcome<unknown>>;
 
 export interface AccountCallOptions {
   /** The organization to act in (default: the session's). */
@@ -32,13 +54,6 @@ export interface AccountSubmitOptions extends AccountCallOptions {
 
 export type ApiKeyCurve = 'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
 export type PolicyEffect = 'EFFECT_ALLOW' | 'EFFECT_DENY';
-export type AuthenticationType =
-  | 'AUTHENTICATION_TYPE_EMAIL_OTP'
-  | 'AUTHENTICATION_TYPE_SMS_OTP'
-  | 'AUTHENTICATION_TYPE_PASSKEY'
-  | 'AUTHENTICATION_TYPE_API_KEY'
-  | 'AUTHENTICATION_TYPE_OAUTH'
-  | 'AUTHENTICATION_TYPE_SESSION';
 export type WebhookEventType = 'ACTIVITY_UPDATES' | 'BALANCE_CONFIRMED_UPDATES' | 'BALANCE_FINALIZED_UPDATES';
 
 /** `userId` defaults to the session's user wherever an input has it. */
@@ -81,14 +96,21 @@ export interface DeletePrivateKeysInput {
 export interface ExportPrivateKeyInput {
   privateKeyId: string;
 }
-export interface AuthenticationMethod {
-  type: AuthenticationType;
-  /** A specific authenticator; any of the type when absent. */
-  id?: string;
-}
-/** One step of an MFA policy: satisfied by any one of its methods. */
-export interface AuthenticationStep {
-  any: AuthenticationMethod[];
+/**
+ * A new MFA policy of a user (Turnkey's create_mfa_policy). When the user submits an activity,
+ * their policies are evaluated by `order` (lowest first) and the first whose `condition` holds
+ * applies: the activity waits until each step is satisfied, in order.
+ */
+export interface CreateMfaPolicyInput {
+  userId?: string;
+  mfaPolicyName: string;
+  /** When the policy applies, in the policy language, e.g. `activity.action == 'SIGN'`. */
+  condition: string;
+  /** The ordered steps; each is satisfied by any one of its methods. */
+  requiredAuthenticationMethods: AuthenticationStep[];
+  /** From 0; lower orders are evaluated first. Sent as a JSON number. */
+  order: number;
+  notes?: string;
 }
 export interface UpdateMfaPolicyInput {
   userId?: string;
@@ -102,6 +124,19 @@ export interface UpdateMfaPolicyInput {
 export interface DeleteMfaPolicyInput {
   userId?: string;
   mfaPolicyId: string;
+}
+export interface GetMfaPolicyInput {
+  userId?: string;
+  mfaPolicyId: string;
+}
+export interface GetMfaStatusInput {
+  activityId: string;
+  /** One user's status; every voting user's when absent. */
+  userId?: string;
+}
+/** approve_activity / reject_activity: the activity's fingerprint (`sha256:<hex>`, from its outcome). */
+export interface ActivityVoteInput {
+  fingerprint: string;
 }
 export interface CreateSessionProfileInput {
   sessionProfileName: string;
@@ -285,8 +320,18 @@ export interface PrivateKey {
   privateKeyId: string;
   [member: string]: unknown;
 }
+/** An MFA policy as read (Turnkey's `v1MfaPolicy`); members beyond these are kept as sent. */
 export interface MfaPolicy {
   mfaPolicyId: string;
+  mfaPolicyName: string;
+  /** Absent from the mock's policies made by update_mfa_policy without one (they apply to every activity). */
+  condition?: string;
+  requiredAuthenticationMethods: AuthenticationStep[];
+  /** A number, whether the service wrote the int64 as a number or a decimal string. */
+  order: number;
+  notes?: string;
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
   [member: string]: unknown;
 }
 /** An IP allowlist as read (beyond the spec; the shape set_ip_allowlist writes). */
@@ -319,6 +364,8 @@ export interface AccountApi {
   deletePrivateKeys: Submit<DeletePrivateKeysInput, { privateKeyIds: string[] }>;
   /** Verifies the export bundle against the pinned signer key and this organization, then decrypts it. */
   exportPrivateKey: Submit<ExportPrivateKeyInput, ExportPrivateKeyResult>;
+  /** Beyond the spec (Turnkey's create_mfa_policy): the kit's way to create an MFA policy. */
+  createMfaPolicy: SubmitWithoutProofs<CreateMfaPolicyInput, { mfaPolicyId: string }>;
   /** The spec does not show the result: `mfaPolicyId` when the service sends it. */
   updateMfaPolicy: SubmitWithoutProofs<UpdateMfaPolicyInput, { mfaPolicyId?: string }>;
   deleteMfaPolicy: SubmitWithoutProofs<DeleteMfaPolicyInput, { mfaPolicyId: string }>;
@@ -329,6 +376,14 @@ export interface AccountApi {
   createWebhookEndpoint: Submit<CreateWebhookEndpointInput, { endpointId: string; webhookEndpoint?: WebhookEndpoint }>;
   updateWebhookEndpoint: Submit<UpdateWebhookEndpointInput, { endpointId: string; webhookEndpoint: WebhookEndpoint }>;
   deleteWebhookEndpoint: Submit<DeleteWebhookEndpointInput, { endpointId: string }>;
+  /**
+   * Beyond the spec (Turnkey's): a vote for an activity waiting on consensus or on MFA, stamped
+   * with the session's key (for MFA it proves `AUTHENTICATION_TYPE_SESSION`). The outcome is the
+   * one the service answers with; `kit.createStepUpFlow` proves the other methods.
+   */
+  approveActivity: Submit<ActivityVoteInput, Record<string, never>>;
+  /** Beyond the spec (Turnkey's): refuses an activity waiting on consensus or on MFA (it ends `ACTIVITY_STATUS_REJECTED`). */
+  rejectActivity: Submit<ActivityVoteInput, Record<string, never>>;
   /** Decrypts the credential bundle into a new session key in the key store. */
   otpAuth: Submit<OtpAuthInput, OtpAuthResult>;
   oauth2Authenticate: Submit<Oauth2AuthenticateInput, { oidcToken: string }>;
@@ -363,6 +418,9 @@ export interface AccountApi {
   getPolicy(input: { policyId: string }, options?: AccountCallOptions): Promise<Policy>;
   getPrivateKeys(options?: AccountCallOptions): Promise<PrivateKey[]>;
   getMfaPolicies(input?: { userId?: string }, options?: AccountCallOptions): Promise<MfaPolicy[]>;
+  getMfaPolicy(input: GetMfaPolicyInput, options?: AccountCallOptions): Promise<MfaPolicy>;
+  /** Where an activity's MFA stands (get_mfa_status): for the session's user's activities, one entry per policy that applies. */
+  getMfaStatus(input: GetMfaStatusInput, options?: AccountCallOptions): Promise<MfaStatus[]>;
   /** The organization's allowlist, or an API key's own with `publicKey`; `{ipAllowlist: null}` when there is none. */
   getIpAllowlist(input?: { publicKey?: string }, options?: AccountCallOptions): Promise<IpAllowlistResult>;
   getWebhookEndpoints(options?: AccountCallOptions): Promise<WebhookEndpoint[]>;

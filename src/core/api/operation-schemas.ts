@@ -9,6 +9,7 @@ import { queryOperations, submitOperations, type QueryPath, type SubmitOperation
 import { badResponse, isRecord } from '../transport/validate';
 import { checkSchema } from './check-schema';
 import type { QuerySchema, SubmitSchema } from './param-schema';
+import { activitySchemas } from './schemas/activity-schemas';
 import { credentialSchemas } from './schemas/credential-schemas';
 import { ipAllowlistSchemas } from './schemas/ip-allowlist-schemas';
 import { policySchemas } from './schemas/policy-schemas';
@@ -26,6 +27,7 @@ export const submitSchemas = {
   ...sessionSchemas,
   ...ipAllowlistSchemas,
   ...webhookSchemas,
+  ...activitySchemas,
 } satisfies Record<SubmitOperationPath, SubmitSchema>;
 
 export { querySchemas };

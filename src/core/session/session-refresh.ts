@@ -38,7 +38,8 @@ export async function refreshSession(deps: SessionRefreshDeps, session: Session,
     { organizationId: session.organizationId },
   );
   if (outcome.status !== 'completed') {
-    throw new LoginKitError(outcome.status === 'rejected' ? 'activity_rejected' : 'consensus_needed', `create_read_write_session: the session was not refreshed (${outcome.status})`);
+    const code = outcome.status === 'rejected' ? 'activity_rejected' : outcome.status === 'mfaRequired' ? 'mfa_required' : 'consensus_needed';
+    throw new LoginKitError(code, `create_read_write_session: the session was not refreshed (${outcome.status})`);
   }
   const { sessionKey, organizationId, userId } = outcome.result;
   try {

@@ -8,7 +8,8 @@ export type ActivityStatus =
   | 'ACTIVITY_STATUS_COMPLETED'
   | 'ACTIVITY_STATUS_FAILED'
   | 'ACTIVITY_STATUS_CONSENSUS_NEEDED'
-  | 'ACTIVITY_STATUS_REJECTED';
+  | 'ACTIVITY_STATUS_REJECTED'
+  | 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED';
 
 export interface Timestamp {
   seconds: string;
@@ -32,8 +33,18 @@ export interface Activity {
   appProofs?: unknown[];
 }
 
-const terminal = new Set(['ACTIVITY_STATUS_COMPLETED', 'ACTIVITY_STATUS_FAILED', 'ACTIVITY_STATUS_CONSENSUS_NEEDED', 'ACTIVITY_STATUS_REJECTED']);
+const terminal = new Set([
+  'ACTIVITY_STATUS_COMPLETED',
+  'ACTIVITY_STATUS_FAILED',
+  'ACTIVITY_STATUS_CONSENSUS_NEEDED',
+  'ACTIVITY_STATUS_REJECTED',
+  'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED',
+]);
 
+/**
+ * Whether polling get_activity is over: the activity ended, or it waits on people (other approvers,
+ * or the user's own MFA: protocol.md sections 10 and 14), which polling cannot end.
+ */
 export function isTerminalStatus(status: string): boolean {
   return terminal.has(status);
 }

@@ -222,6 +222,79 @@ describe('ApiClient.submit: polling and outcomes', () => {
   });
 });
 
+const mfaStatus = {
+  mfaPolicyId: 'mfa-1',
+  userId: 'user-1',
+  satisfied: false,
+  satisfiedMethods: [{ type: 'AUTHENTICATION_TYPE_SESSION' }],
+  requiredMethods: [{ any: [{ type: 'AUTHENTICATION_TYPE_SESSION' }] }, { any: [{ type: 'AUTHENTICATION_TYPE_PASSKEY', id: 'auth-1' }] }],
+};
+
+describe('ApiClient.submit: an activity that needs the user’s MFA (protocol.md section 14)', () => {
+  it('is not polled: the kit asks get_mfa_status {organizationId, activityId} once, stamped like the submit, and answers mfaRequired', async () => {
+    const { api, sent, sleeps } = setup([
+      { activity: activity('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', { fingerprint: 'sha256:ab12', canApprove: true }) },
+      { mfaStatuses: [mfaStatus] },
+    ]);
+    const outcome = await submit(api);
+    expect(outcome).toEqual({
+      status: 'mfaRequired',
+      activity: expect.objectContaining({ id: 'activity-1', status: 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED' }),
+      fingerprint: 'sha256:ab12',
+      mfaStatuses: [mfaStatus],
+    });
+    expect(sleeps).toEqual([]);
+    expect(sent.map((request) => request.url)).toEqual([
+      'https://api.example/public/v1/submit/create_read_write_session',
+      'https://api.example/public/v1/query/get_mfa_status',
+    ]);
+    expect(JSON.parse(sent[1]!.body)).toEqual({ organizationId: 'sub-org', activityId: 'activity-1' });
+    expect((await verifyApiStamp(sent[1]!.body, sent[1]!.headers.get('X-Stamp')!)).publicKey).toBe(toHex(key.publicKey));
+  });
+
+  it('found by polling a PENDING activity, it ends the polls the same way', async () => {
+    const { api, sent } = setup([
+      { activity: activity('ACTIVITY_STATUS_PENDING') },
+      { activity: activity('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', { fingerprint: 'sha256:ab12' }) },
+      { mfaStatuses: [] },
+    ]);
+    expect(await submit(api)).toMatchObject({ status: 'mfaRequired', fingerprint: 'sha256:ab12', mfaStatuses: [] });
+    expect(sent.map((request) => request.url.split('/').pop())).toEqual(['create_read_write_session', 'get_activity', 'get_mfa_status']);
+  });
+
+  it('reads the status and polls with queryStamper when one is given (an approval stamped by a passkey reads with the session key)', async () => {
+    const other = signingKeyFromPrivateKey(randomPrivateKey());
+    const { api, sent } = setup([
+      { activity: activity('ACTIVITY_STATUS_PENDING') },
+      { activity: activity('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', { fingerprint: 'sha256:ab12' }) },
+      { mfaStatuses: [mfaStatus] },
+    ]);
+    await api.submit(operation, 'parent-org', {}, { stamper, queryStamper: createApiKeyStamper(other) });
+    expect((await verifyApiStamp(sent[0]!.body, sent[0]!.headers.get('X-Stamp')!)).publicKey).toBe(toHex(key.publicKey));
+    for (const read of sent.slice(1)) expect((await verifyApiStamp(read.body, read.headers.get('X-Stamp')!)).publicKey).toBe(toHex(other.publicKey));
+  });
+
+  it('completedResult refuses it as mfa_required, with the activity and its fingerprint', async () => {
+    const { api } = setup([{ activity: activity('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', { fingerprint: 'sha256:ab12' }) }, { mfaStatuses: [mfaStatus] }]);
+    const outcome = await submit(api);
+    expect(() => completedResult(outcome)).toThrow(expect.objectContaining({ code: 'mfa_required', details: { activityId: 'activity-1', fingerprint: 'sha256:ab12' } }));
+  });
+
+  it('an activity that needs MFA but has no fingerprint cannot be approved: response_invalid naming activity.fingerprint, no status read', async () => {
+    const { api, sent } = setup([{ activity: activity('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', { fingerprint: undefined }) }]);
+    await expect(submit(api)).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'activity.fingerprint' } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a malformed status answer is response_invalid naming the member', async () => {
+    const { api } = setup([
+      { activity: activity('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', { fingerprint: 'sha256:ab12' }) },
+      { mfaStatuses: [{ ...mfaStatus, requiredMethods: [{ any: [{ id: 'auth-1' }] }] }] },
+    ]);
+    await expect(submit(api)).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'mfaStatuses[0].requiredMethods[0].any[0].type' } });
+  });
+});
+
 describe('ApiClient.submit: the wait between polls', () => {
   it('ends at once when the submit is aborted, even if the sleep would not', async () => {
     const sent: string[] = [];

@@ -2,11 +2,16 @@ import { LoginKitError } from '../errors';
 import { abortableSleep, sleepUnlessAborted } from './call-scope';
 import type { HttpClient } from './http';
 import { activityResult, isTerminalStatus, parseActivityResponse, type Activity } from './activity';
-import { requireBaseUrl } from './validate';
+import { parseMfaStatusResponse, type MfaStatus } from './mfa-status';
+import { badResponse, requireBaseUrl } from './validate';
 
-/** Signs the exact body string sent to the main API: an API key (X-Stamp) or a passkey (X-Stamp-WebAuthn). */
+/**
+ * Signs the exact body string sent to the main API: an API key (X-Stamp), a passkey
+ * (X-Stamp-WebAuthn), or a key a verification or OIDC token is bound to (X-Stamp-Attested,
+ * accepted on approve_activity and reject_activity: protocol.md section 14).
+ */
 export interface Stamper {
-  stamp(body: string): Promise<{ headerName: 'X-Stamp' | 'X-Stamp-WebAuthn'; headerValue: string }>;
+  stamp(body: string): Promise<{ headerName: 'X-Stamp' | 'X-Stamp-WebAuthn' | 'X-Stamp-Attested'; headerValue: string }>;
 }
 
 /** One submit operation of the spec: where it goes and what its intent and result are called. */
@@ -26,14 +31,37 @@ export interface SubmitOperation {
   resultOptional?: true;
 }
 
-/** A submitted activity's outcome: completed with its result, or waiting on / refused by consensus. */
+/**
+ * An activity that waits for its user to prove more factors (`ACTIVITY_STATUS_AUTHENTICATORS_NEEDED`,
+ * protocol.md section 14): it runs once the steps of `mfaStatuses` are satisfied by approvals
+ * (approve_activity naming `fingerprint`), or ends with reject_activity.
+ */
+export interface MfaRequiredOutcome {
+  status: 'mfaRequired';
+  activity: Activity;
+  /** The activity's fingerprint (`sha256:<hex>` of the submitted body): what an approval or rejection names. */
+  fingerprint: string;
+  /** get_mfa_status's answer for the activity: one entry per policy (and user) that applies. */
+  mfaStatuses: MfaStatus[];
+}
+
+/**
+ * A submitted activity's outcome: completed with its result, waiting on / refused by consensus,
+ * or waiting on the user's MFA.
+ */
 export type ActivityOutcome<Result> =
   | { status: 'completed'; activity: Activity; result: Result }
   | { status: 'consensusNeeded'; activity: Activity; votes: unknown[]; canApprove: boolean; canReject: boolean }
-  | { status: 'rejected'; activity: Activity; votes: unknown[]; canApprove: boolean; canReject: boolean };
+  | { status: 'rejected'; activity: Activity; votes: unknown[]; canApprove: boolean; canReject: boolean }
+  | MfaRequiredOutcome;
 
 export interface SubmitOptions {
   stamper: Stamper;
+  /**
+   * Stamps the reads that follow the submit (get_activity polls, get_mfa_status); default: `stamper`.
+   * An approval stamped by a passkey or an attested key reads with the session's key instead.
+   */
+  queryStamper?: Stamper;
   generateAppProofs?: boolean;
   signal?: AbortSignal;
 }
@@ -82,13 +110,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const body: Record<string, unknown> = { type: operation.type, timestampMs: String(now()), organizationId, parameters };
       if (submitOptions.generateAppProofs !== undefined && operation.appProofs) body.generateAppProofs = submitOptions.generateAppProofs;
       let activity = parseActivityResponse(await post(`/public/v1/submit/${operation.path}`, body, submitOptions.stamper, submitOptions.signal), operation.path);
+      const reads = { stamper: submitOptions.queryStamper ?? submitOptions.stamper, ...(submitOptions.signal === undefined ? {} : { signal: submitOptions.signal }) };
       for (let poll = 0; !isTerminalStatus(activity.status); poll += 1) {
         if (poll >= maxPolls) {
           throw new LoginKitError('timeout', `${operation.path}: activity ${activity.id} still ${activity.status}`, { details: { activityId: activity.id } });
         }
         await sleepUnlessAborted(Math.min(250 * 2 ** poll, 4000), sleep, submitOptions.signal);
-        const polled = await query<unknown>('get_activity', { organizationId: activity.organizationId, activityId: activity.id }, submitOptions);
+        const polled = await query<unknown>('get_activity', { organizationId: activity.organizationId, activityId: activity.id }, reads);
         activity = parseActivityResponse(polled, 'get_activity');
+      }
+      if (activity.status === 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED') {
+        // Approvals name the fingerprint: an activity waiting on MFA without one cannot be completed.
+        if (activity.fingerprint === '') throw badResponse(operation.path, 'activity.fingerprint', 'is missing: an activity that needs MFA is approved by its fingerprint');
+        const statuses = await query<unknown>('get_mfa_status', { organizationId: activity.organizationId, activityId: activity.id }, reads);
+        return { status: 'mfaRequired', activity, fingerprint: activity.fingerprint, mfaStatuses: parseMfaStatusResponse(statuses) };
       }
       return outcome<Result>(activity, operation);
     },
@@ -112,9 +147,23 @@ function outcome<Result>(activity: Activity, operation: SubmitOperation): Activi
   }
 }
 
-/** The completed result, or a LoginKitError for consensus states (for flows that cannot wait on approvals). */
+/**
+ * The completed result, or a LoginKitError for the other outcomes (for flows that cannot wait on
+ * approvals): `consensus_needed`, `activity_rejected`, `mfa_required` (with `details.fingerprint`).
+ */
 export function completedResult<Result>(result: ActivityOutcome<Result>): Result {
-  if (result.status === 'completed') return result.result;
-  const code = result.status === 'consensusNeeded' ? 'consensus_needed' : 'activity_rejected';
-  throw new LoginKitError(code, `activity ${result.activity.id}: ${result.status}`, { details: { activityId: result.activity.id } });
+  switch (result.status) {
+    case 'completed':
+      return result.result;
+    case 'consensusNeeded':
+      throw new LoginKitError('consensus_needed', `activity ${result.activity.id}: ${result.status}`, { details: { activityId: result.activity.id } });
+    case 'rejected':
+      throw new LoginKitError('activity_rejected', `activity ${result.activity.id}: ${result.status}`, { details: { activityId: result.activity.id } });
+    case 'mfaRequired':
+      throw new LoginKitError('mfa_required', `activity ${result.activity.id}: waits for the user's MFA (approve it to complete it)`, {
+        details: { activityId: result.activity.id, fingerprint: result.fingerprint },
+      });
+    default:
+      return result satisfies never;
+  }
 }

@@ -27,8 +27,8 @@ describe('the operations table (spec sections 4.2, 4.3)', () => {
     expect(submitOperations.create_authenticators.resultMember).toBe('createAuthenticatorsResult');
   });
 
-  it('lists generateAppProofs for every submit but create_session_profile, update_mfa_policy and delete_mfa_policy', () => {
-    const without = new Set(['create_session_profile', 'update_mfa_policy', 'delete_mfa_policy']);
+  it('lists generateAppProofs for every submit but create_session_profile and the MFA policies (create, update, delete)', () => {
+    const without = new Set(['create_session_profile', 'create_mfa_policy', 'update_mfa_policy', 'delete_mfa_policy']);
     for (const operation of Object.values(submitOperations)) expect(operation.appProofs).toBe(!without.has(operation.path));
   });
 
@@ -78,9 +78,10 @@ describe('every submit operation of spec section 4.2, with its exact names', () 
     expect(submitOperations[path]).not.toHaveProperty('extension');
   });
 
-  it('holds those 19 and one operation beyond the spec, create_webhook_endpoint, marked as an extension', () => {
+  it('holds those 19 and the operations beyond the spec (Turnkey names), marked as extensions', () => {
     const beyond = Object.keys(submitOperations).filter((path) => !spec.some(([specPath]) => specPath === path));
-    expect(beyond).toEqual(['create_webhook_endpoint']);
+    expect(beyond).toEqual(['create_webhook_endpoint', 'create_mfa_policy', 'approve_activity', 'reject_activity']);
+    for (const path of beyond) expect(submitOperations[path as keyof typeof submitOperations]).toHaveProperty('extension', true);
     expect(submitOperations.create_webhook_endpoint).toEqual({
       path: 'create_webhook_endpoint',
       type: 'ACTIVITY_TYPE_CREATE_WEBHOOK_ENDPOINT',
@@ -93,6 +94,31 @@ describe('every submit operation of spec section 4.2, with its exact names', () 
 
   it('reads an absent update_mfa_policy result as empty (the spec does not show it)', () => {
     expect(submitOperations.update_mfa_policy.resultOptional).toBe(true);
+  });
+});
+
+describe('MFA (protocol.md section 14): Turnkey’s published operations', () => {
+  it('creates a policy with create_mfa_policy, without app proofs (its request has no generateAppProofs)', () => {
+    expect(submitOperations.create_mfa_policy).toEqual({
+      path: 'create_mfa_policy',
+      type: 'ACTIVITY_TYPE_CREATE_MFA_POLICY',
+      intentMember: 'createMfaPolicyIntent',
+      resultMember: 'createMfaPolicyResult',
+      appProofs: false,
+      extension: true,
+    });
+  });
+
+  it.each([
+    ['approve_activity', 'ACTIVITY_TYPE_APPROVE_ACTIVITY', 'approveActivityIntent'],
+    ['reject_activity', 'ACTIVITY_TYPE_REJECT_ACTIVITY', 'rejectActivityIntent'],
+  ] as const)('%s is %s with its intent %s; its result is not published, so an absent one reads as empty', (path, type, intentMember) => {
+    expect(submitOperations[path]).toMatchObject({ path, type, intentMember, appProofs: true, extension: true, resultOptional: true });
+  });
+
+  it('reads one policy (get_mfa_policy → {mfaPolicy}) and an activity’s MFA status (get_mfa_status → {mfaStatuses})', () => {
+    expect(queryOperations.get_mfa_policy).toEqual({ path: 'get_mfa_policy', responseMember: 'mfaPolicy', extension: true });
+    expect(queryOperations.get_mfa_status).toEqual({ path: 'get_mfa_status', responseMember: 'mfaStatuses', extension: true });
   });
 });
 

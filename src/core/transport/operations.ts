@@ -1,9 +1,9 @@
 /**
  * The main API's operations as data (spec sections 4.2 and 4.3), keyed by path: where each submit
  * goes, its activity type, the names of its intent and result members, and whether the spec
- * lists `generateAppProofs` for it (every submit but create_session_profile, update_mfa_policy
- * and delete_mfa_policy). `ApiClient.submit` takes one entry. Entries marked `extension` are
- * beyond the spec: Turnkey's API has them under the same names.
+ * lists `generateAppProofs` for it (every submit but create_session_profile and the MFA policies'
+ * create_mfa_policy, update_mfa_policy and delete_mfa_policy). `ApiClient.submit` takes one
+ * entry. Entries marked `extension` are beyond the spec: Turnkey's API has them under the same names.
  */
 import type { SubmitOperation } from './api-client';
 
@@ -162,6 +162,42 @@ export const submitOperations = {
     resultMember: 'deleteMfaPolicyResult',
     appProofs: false,
   },
+  /**
+   * Turnkey's (protocol.md section 14): the spec only updates and deletes MFA policies; the kit
+   * creates them with this. Like update_mfa_policy, its request takes no `generateAppProofs`.
+   */
+  create_mfa_policy: {
+    path: 'create_mfa_policy',
+    type: 'ACTIVITY_TYPE_CREATE_MFA_POLICY',
+    intentMember: 'createMfaPolicyIntent',
+    resultMember: 'createMfaPolicyResult',
+    appProofs: false,
+    extension: true,
+  },
+  /**
+   * Turnkey's (protocol.md section 14): a vote for an activity waiting on consensus or on the
+   * user's MFA, named by its fingerprint. The stamp is the method it proves (a session's key, a
+   * passkey, an attested key). Turnkey publishes no result member for it: an absent one reads as `{}`.
+   */
+  approve_activity: {
+    path: 'approve_activity',
+    type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
+    intentMember: 'approveActivityIntent',
+    resultMember: 'approveActivityResult',
+    appProofs: true,
+    extension: true,
+    resultOptional: true,
+  },
+  /** Turnkey's: refuses an activity waiting on consensus or on MFA (it ends `ACTIVITY_STATUS_REJECTED`). */
+  reject_activity: {
+    path: 'reject_activity',
+    type: 'ACTIVITY_TYPE_REJECT_ACTIVITY',
+    intentMember: 'rejectActivityIntent',
+    resultMember: 'rejectActivityResult',
+    appProofs: true,
+    extension: true,
+    resultOptional: true,
+  },
 } as const satisfies Record<string, SubmitOperation>;
 
 export type SubmitOperationPath = keyof typeof submitOperations;
@@ -201,6 +237,10 @@ export const queryOperations = {
   list_private_keys: { path: 'list_private_keys', responseMember: 'privateKeys', extension: true },
   /** `{organizationId, userId}` → `{mfaPolicies}`. */
   get_mfa_policies: { path: 'get_mfa_policies', responseMember: 'mfaPolicies', extension: true },
+  /** `{organizationId, userId, mfaPolicyId}` → `{mfaPolicy}`. */
+  get_mfa_policy: { path: 'get_mfa_policy', responseMember: 'mfaPolicy', extension: true },
+  /** `{organizationId, activityId, userId?}` → `{mfaStatuses}` (protocol.md section 14). */
+  get_mfa_status: { path: 'get_mfa_status', responseMember: 'mfaStatuses', extension: true },
   /**
    * `{organizationId, publicKey?}` → `{ipAllowlist}`: the organization's allowlist, or the API
    * key's own with `publicKey`; `null` when there is none. Turnkey publishes no shape for it: the

@@ -287,6 +287,7 @@ export const de: Strings = {
     activity_failed: 'Die Anfrage konnte nicht abgeschlossen werden. Versuchen Sie es erneut.',
     consensus_needed: 'Diese Änderung muss von einem anderen Mitglied Ihrer Organisation genehmigt werden.',
     activity_rejected: 'Die Anfrage wurde abgelehnt.',
+    mfa_required: 'Dafür ist eine zusätzliche Bestätigung nötig: Bestätigen Sie mit einer weiteren Anmeldemethode, dass Sie es sind.',
     session_expired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
     storage_unavailable: 'Dieser Browser kann Ihre Anmeldung nicht speichern. Prüfen Sie seine Datenschutzeinstellungen.',
     browser_unsupported: 'Diesem Browser fehlt eine Sicherheitsfunktion, die die Anmeldung benötigt. Aktualisieren Sie ihn oder verwenden Sie einen anderen Browser.',

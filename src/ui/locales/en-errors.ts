@@ -38,6 +38,7 @@ export const enErrors: Record<LoginKitErrorCode, string> = {
   activity_failed: 'The request could not be completed. Try again.',
   consensus_needed: 'This change needs approval from another member of your organization.',
   activity_rejected: 'The request was rejected.',
+  mfa_required: 'This needs an extra check: confirm it’s you with another way of logging in.',
   session_expired: 'Your session has expired. Log in again.',
   storage_unavailable: 'This browser cannot store your login. Check its privacy settings.',
   browser_unsupported: 'This browser is missing a security feature the login needs. Update it, or use another browser.',

@@ -11,7 +11,7 @@ const allCodes = Object.keys({
   unavailable: 1, otp_invalid: 1, otp_expired: 1, otp_attempts_exceeded: 1, passkey_cancelled: 1, popup_blocked: 1,
   oauth_state_mismatch: 1, bundle_invalid: 1, signature_invalid: 1, token_expired: 1, session_expired: 1,
   storage_unavailable: 1, method_disabled: 1, invalid_input: 1, unknown: 1, passkey_unsupported: 1, activity_failed: 1,
-  consensus_needed: 1, activity_rejected: 1, popup_closed: 1, oauth_nonce_mismatch: 1, oauth_provider_error: 1,
+  consensus_needed: 1, activity_rejected: 1, mfa_required: 1, popup_closed: 1, oauth_nonce_mismatch: 1, oauth_provider_error: 1,
   permission_denied: 1, failed_precondition: 1, already_exists: 1, proof_invalid: 1,
   clock_skew: 1, browser_unsupported: 1, wallet_rejected: 1, wallet_locked: 1, wallet_pending: 1, wallet_unavailable: 1,
   response_invalid: 1, proof_missing: 1, untrusted_response: 1, config_invalid: 1,

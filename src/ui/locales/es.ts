@@ -283,6 +283,7 @@ export const es: Strings = {
     activity_failed: 'No se pudo completar la solicitud. Inténtalo de nuevo.',
     consensus_needed: 'Este cambio necesita la aprobación de otro miembro de tu organización.',
     activity_rejected: 'Se rechazó la solicitud.',
+    mfa_required: 'Esto necesita una verificación adicional: confirma que eres tú con otro método de inicio de sesión.',
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     storage_unavailable: 'Este navegador no puede guardar tu inicio de sesión. Revisa su configuración de privacidad.',
     browser_unsupported: 'A este navegador le falta una función de seguridad que el inicio de sesión necesita. Actualízalo o usa otro navegador.',

@@ -290,6 +290,7 @@ export const fr: Strings = {
     activity_failed: 'La demande n’a pas pu aboutir. Réessayez.',
     consensus_needed: 'Cette modification doit être approuvée par un autre membre de votre organisation.',
     activity_rejected: 'La demande a été rejetée.',
+    mfa_required: 'Cette action demande une vérification supplémentaire : confirmez votre identité avec un autre moyen de connexion.',
     session_expired: 'Votre session a expiré. Reconnectez-vous.',
     storage_unavailable: 'Ce navigateur ne peut pas enregistrer votre connexion. Vérifiez ses paramètres de confidentialité.',
     browser_unsupported: 'Il manque à ce navigateur une fonction de sécurité dont la connexion a besoin. Mettez-le à jour ou utilisez un autre navigateur.',

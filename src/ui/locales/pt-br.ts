@@ -280,6 +280,7 @@ export const ptBR: Strings = {
     activity_failed: 'Não foi possível concluir a solicitação. Tente de novo.',
     consensus_needed: 'Esta alteração precisa da aprovação de outro membro da sua organização.',
     activity_rejected: 'A solicitação foi rejeitada.',
+    mfa_required: 'Isso precisa de uma verificação extra: confirme que é você com outra forma de login.',
     session_expired: 'Sua sessão expirou. Entre de novo.',
     storage_unavailable: 'Este navegador não consegue salvar seu login. Verifique as configurações de privacidade dele.',
     browser_unsupported: 'Falta a este navegador um recurso de segurança de que o login precisa. Atualize-o ou use outro navegador.',

@@ -12,12 +12,16 @@ export const authenticationTypes = [
 ] as const;
 
 /** An ordered list of steps; each step is satisfied by any one of its methods. */
-const authenticationSteps = list(
+export const authenticationSteps = list(
   record({ any: list(record({ type: oneOf(authenticationTypes), id: optional(text()) }), { nonEmpty: true }) }),
   { nonEmpty: true },
 );
 
-/** update_policy (V2), update_mfa_policy and delete_mfa_policy (spec section 4.2). */
+/**
+ * update_policy (V2), update_mfa_policy and delete_mfa_policy (spec section 4.2), and Turnkey's
+ * create_mfa_policy (protocol.md section 14: every member but `notes` required; `order` an int64
+ * the kit sends as a JSON number).
+ */
 export const policySchemas = {
   update_policy: {
     params: record({
@@ -46,6 +50,17 @@ export const policySchemas = {
   },
   delete_mfa_policy: {
     params: record({ userId: text(), mfaPolicyId: text() }),
+    result: record({ mfaPolicyId: text() }),
+  },
+  create_mfa_policy: {
+    params: record({
+      userId: text(),
+      mfaPolicyName: text(),
+      condition: text(),
+      requiredAuthenticationMethods: authenticationSteps,
+      order: count(0),
+      notes: optional(freeText()),
+    }),
     result: record({ mfaPolicyId: text() }),
   },
 } satisfies Record<string, SubmitSchema>;

@@ -26,8 +26,8 @@ const named = (idField: string) => record({ [idField]: text() });
 
 /**
  * Every query's body (`organizationId` aside) and answer, keyed as `queryOperations`. The
- * authenticator queries and get_activity keep their dedicated readers (`readAuthenticator`,
- * `parseActivityResponse`).
+ * authenticator queries, get_activity and the MFA reads keep their dedicated readers
+ * (`readAuthenticator`, `parseActivityResponse`, `readMfaPolicy`, `parseMfaStatusResponse`).
  */
 export const querySchemas = {
   get_authenticator: { params: record({ authenticatorId: text() }) },
@@ -56,7 +56,11 @@ export const querySchemas = {
   list_policies: { params: record({}), response: list(named('policyId')) },
   get_policy: { params: record({ policyId: text() }), response: named('policyId') },
   list_private_keys: { params: record({}), response: list(named('privateKeyId')) },
-  get_mfa_policies: { params: record({ userId: text() }), response: list(named('mfaPolicyId')) },
+  // Read by readMfaPolicy (api/read-mfa-policy.ts: `order` as a number or a decimal string) and
+  // parseMfaStatusResponse (transport/mfa-status.ts).
+  get_mfa_policies: { params: record({ userId: text() }) },
+  get_mfa_policy: { params: record({ userId: text(), mfaPolicyId: text() }) },
+  get_mfa_status: { params: record({ activityId: text(), userId: optional(text()) }) },
   get_ip_allowlist: { params: record({ publicKey: optional(text(formats.apiPublicKey)) }), response: record({ ipAllowlist: nullable(ipAllowlistSchema) }) },
   list_webhook_endpoints: { params: record({}), response: list(webhookEndpointSchema) },
 } satisfies Record<QueryPath, QuerySchema>;
