@@ -132,8 +132,8 @@ describe('generateAppProofs: sent only where spec section 4.1 lists it', () => {
   const listed = submitPaths.filter((path) => submitOperations[path].appProofs);
   const unlisted = submitPaths.filter((path) => !submitOperations[path].appProofs);
 
-  it('lists it for all but create_session_profile, update_mfa_policy and delete_mfa_policy', () => {
-    expect(unlisted.sort()).toEqual(['create_session_profile', 'delete_mfa_policy', 'update_mfa_policy']);
+  it('lists it for all but create_session_profile and the MFA policies (create_mfa_policy, update_mfa_policy, delete_mfa_policy)', () => {
+    expect(unlisted.sort()).toEqual(['create_mfa_policy', 'create_session_profile', 'delete_mfa_policy', 'update_mfa_policy']);
   });
 
   it.each(listed)('%s passes generateAppProofs on when asked, and leaves it out otherwise', async (path) => {

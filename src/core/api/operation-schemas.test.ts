@@ -113,12 +113,13 @@ describe('enums from the spec', () => {
     expect(refusal(submit(path, (valid) => edit(valid, at, 'NOT_A_VALUE')))).toEqual({ field, message: `${field}: must be one of ${values.join(', ')}` });
   });
 
-  it('covers every enum the spec gives', () => {
+  it('covers every enum the spec gives (and create_mfa_policy, Turnkey’s, its steps as update_mfa_policy’s)', () => {
     expect(new Set(enumCases.map(([path, field]) => `${path} ${field}`))).toEqual(
       new Set([
         'create_api_keys apiKeys[0].curveType',
         'update_policy policyEffect',
         'update_mfa_policy requiredAuthenticationMethods[0].any[0].type',
+        'create_mfa_policy requiredAuthenticationMethods[0].any[0].type',
         'set_ip_allowlist onEvaluationError',
         'create_webhook_endpoint subscriptions[0].eventType',
         'create_authenticators authenticators[0].attestation.transports[0]',

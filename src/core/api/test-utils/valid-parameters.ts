@@ -40,6 +40,14 @@ export const validSubmitParameters: Record<SubmitOperationPath, Record<string, u
     notes: '',
   },
   delete_mfa_policy: { userId: 'user-1', mfaPolicyId: 'mfa-1' },
+  create_mfa_policy: {
+    userId: 'user-1',
+    mfaPolicyName: 'Export needs a passkey',
+    condition: "activity.action == 'EXPORT'",
+    requiredAuthenticationMethods: [{ any: [{ type: 'AUTHENTICATION_TYPE_PASSKEY' }] }, { any: [{ type: 'AUTHENTICATION_TYPE_EMAIL_OTP' }] }],
+    order: 1,
+    notes: 'asked for by security',
+  },
   create_session_profile: { sessionProfileName: 'Read only', scope: 'read', expirationSeconds: '3600', notes: 'for dashboards' },
   set_ip_allowlist: {
     enabled: true,
@@ -54,6 +62,8 @@ export const validSubmitParameters: Record<SubmitOperationPath, Record<string, u
   },
   update_webhook_endpoint: { endpointId: 'endpoint-1', url: 'https://hooks.example/v2', name: 'Feed', isActive: false },
   delete_webhook_endpoint: { endpointId: 'endpoint-1' },
+  approve_activity: { fingerprint: `sha256:${'ab'.repeat(32)}` },
+  reject_activity: { fingerprint: `sha256:${'cd'.repeat(32)}` },
   otp_auth: { otpId: 'otp-1', otpCode: '123456', targetPublicKey: uncompressedKey, apiKeyName: 'OTP login', expirationSeconds: '900', invalidateExisting: false },
   oauth2_authenticate: {
     oauth2CredentialId: 'oauth2-credential-1',
@@ -97,6 +107,8 @@ export const validQueryParameters: Record<QueryPath, Record<string, unknown>> = 
   get_policy: { policyId: 'policy-1' },
   list_private_keys: {},
   get_mfa_policies: { userId: 'user-1' },
+  get_mfa_policy: { userId: 'user-1', mfaPolicyId: 'mfa-1' },
+  get_mfa_status: { activityId: 'activity-1', userId: 'user-1' },
   get_ip_allowlist: { publicKey: compressedKey },
   list_webhook_endpoints: {},
 };

@@ -29,8 +29,8 @@ export function signedInFakeKit(): { kit: FakeKit; account: FakeAccountApi } {
   return { kit, account };
 }
 
-/** An outcome of a submit: completed with `result`, or waiting for / refused by consensus. */
-export function outcome<Result>(result: Result, status: AccountOutcome<Result>['status'] = 'completed'): AccountOutcome<Result> {
+/** An outcome of a submit: completed with `result`, or waiting for / refused by consensus (an MFA challenge is another shape). */
+export function outcome<Result>(result: Result, status: Exclude<AccountOutcome<Result>['status'], 'mfaRequired'> = 'completed'): AccountOutcome<Result> {
   const activity = {
     id: 'activity-1',
     organizationId: 'org-ada',
