@@ -11,8 +11,8 @@ import { LoginKitError, invalidInput } from '../errors';
 import type { TrustedKeys } from '../login-kit';
 import type { Session } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
-import { parseActivityResponse } from '../transport/activity';
-import type { ApiClient, Stamper } from '../transport/api-client';
+import { activityResult, parseActivityResponse } from '../transport/activity';
+import type { ApiClient, Stamper, SubmitOperation } from '../transport/api-client';
 import type { RelayClient } from '../transport/relay-client';
 import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../transport/operations';
 import { badResponse, isRecord, requireString } from '../transport/validate';
@@ -108,7 +108,7 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     const given = inputOf(input, session, how.withUser === true);
     const parameters = validateSubmitParameters(path, target === undefined ? given : { ...given, targetPublicKey: toHex(target.publicKey) });
     const organizationId = options.organizationId ?? session.organizationId;
-    const sent = resultMayBeAbsent(path) ? { ...operation, resultOptional: true as const } : operation;
+    const sent: SubmitOperation = resultMayBeAbsent(path) ? { ...operation, resultOptional: true as const } : operation;
     const outcome = await deps.api
       .submit<unknown>(sent, organizationId, parameters, {
         stamper,
@@ -118,19 +118,36 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
       .catch((error: unknown) => {
         throw asInputField(error);
       });
-    const settled = outcome.status === 'mfaRequired' ? await stepUp({ ...outcome, operation: sent }) : outcome;
-    if (settled.status !== 'completed') return settled;
-    const raw = readSubmitResult<Raw>(path, settled.result);
-    const result = how.finish === undefined ? (raw as unknown as Result) : await how.finish(raw, { organizationId, target });
-    return { ...settled, result };
+    const resultOf = async (member: unknown): Promise<Result> => {
+      const raw = readSubmitResult<Raw>(path, member);
+      return how.finish === undefined ? (raw as unknown as Result) : await how.finish(raw, { organizationId, target });
+    };
+    if (outcome.status === 'completed') return { ...outcome, result: await resultOf(outcome.result) };
+    if (outcome.status !== 'mfaRequired') return outcome;
+    const held = outcome.activity;
+    const challenge: MfaChallenge<Result> = {
+      ...outcome,
+      operation: { path: sent.path, type: sent.type, resultMember: sent.resultMember, ...(sent.resultOptional === true ? { resultOptional: true as const } : {}) },
+      async readResult(activity) {
+        if (!isRecord(activity) || activity.id !== held.id) throw invalidInput('activity', `must be the activity this challenge is for (${held.id})`);
+        if (activity.status !== 'ACTIVITY_STATUS_COMPLETED') {
+          throw new LoginKitError('failed_precondition', `${path}: activity ${held.id} is ${activity.status}, not completed`, { details: { activityId: held.id, activityStatus: activity.status } });
+        }
+        const member = activity.result[sent.resultMember];
+        return resultOf(member === undefined && sent.resultOptional === true ? {} : activityResult(activity, sent.resultMember, path));
+      },
+    };
+    return stepUp(challenge);
   }
 
   /** The activity waits on the user's MFA: the app's handler completes it (or rejects it), or the caller gets the challenge. */
-  async function stepUp(challenge: MfaChallenge): Promise<AccountOutcome<unknown>> {
+  async function stepUp<Result>(challenge: MfaChallenge<Result>): Promise<AccountOutcome<Result>> {
     if (deps.onMfaRequired === undefined) return challenge;
-    const handled = await deps.onMfaRequired(challenge);
-    if (!isRecord(handled) || typeof handled.status !== 'string') throw invalidInput('onMfaRequired', 'must resolve with an AccountOutcome');
-    return handled;
+    const handled = await deps.onMfaRequired(challenge as MfaChallenge);
+    if (!isRecord(handled) || !['completed', 'rejected', 'consensusNeeded', 'mfaRequired'].includes(handled.status as string)) {
+      throw invalidInput('onMfaRequired', 'must resolve with an AccountOutcome (completed, rejected, or the challenge)');
+    }
+    return handled as AccountOutcome<Result>;
   }
 
   async function query<Response>(path: QueryPath, input: unknown, rawOptions: unknown, withUser = false): Promise<Response> {

@@ -18,9 +18,16 @@ export type { AuthenticationMethod, AuthenticationStep, AuthenticationType, MfaS
  * completing it needs: `kit.createStepUpFlow(challenge)` proves the remaining steps and reads the
  * result, or rejects it. Approvals and the rejection name `fingerprint`.
  */
-export interface MfaChallenge extends MfaRequiredOutcome {
-  /** The operation the activity is: its result is read from `activity.result[operation.resultMember]` once it completes. */
+export interface MfaChallenge<Result = unknown> extends MfaRequiredOutcome {
+  /** The operation the activity is: its result is `activity.result[operation.resultMember]` once it completes. */
   operation: Pick<SubmitOperation, 'path' | 'type' | 'resultMember' | 'resultOptional'>;
+  /**
+   * Reads the activity, once completed, as the operation's own call does: its result checked
+   * against the operation's schema and, for an export, the bundle verified against the pinned
+   * signer key and decrypted with the key this call made (it lives only in this challenge). Any
+   * other status is `failed_precondition`; a result that does not read is `response_invalid`.
+   */
+  readResult(activity: Activity): Promise<Result>;
 }
 
 /**
@@ -29,13 +36,14 @@ export interface MfaChallenge extends MfaRequiredOutcome {
  * (an `MfaChallenge`) when an MFA policy holds the activity and no `onMfaRequired` handler
  * completed it. A failed activity, bad input or a malformed answer throws a `LoginKitError`.
  */
-export type AccountOutcome<Result> = Exclude<ActivityOutcome<Result>, MfaRequiredOutcome> | MfaChallenge;
+export type AccountOutcome<Result> = Exclude<ActivityOutcome<Result>, MfaRequiredOutcome> | MfaChallenge<Result>;
 
 /**
- * Completes (or refuses) an activity an MFA policy holds, for the account API: resolve with the
- * completed outcome (its `result` the operation's raw result member: the kit reads it as the
- * operation's result), `rejected`, or the challenge itself when the person left it for later.
- * A rejection of the promise fails the operation with that error.
+ * Completes (or refuses) an activity an MFA policy holds, for the account API (the kit's
+ * `onMfaRequired` option): resolve with `completed` (its `result` what `challenge.readResult`
+ * read: the call resolves with it as is), `rejected`, or the challenge itself when the person
+ * left it for later. `stepUpOutcome(kit.createStepUpFlow(challenge))` resolves with exactly that.
+ * A rejection of the promise fails the call with that error.
  */
 export type MfaRequiredHandler = (challenge: MfaChallenge) => Promise<AccountOutcome<unknown>>;
 
