@@ -12,6 +12,14 @@ export {
 } from './p256';
 export { generateSessionKeyPair, sessionKeyPairFromCryptoKey, importSessionPrivateKey } from './session-key';
 export { API_STAMP_HEADER, stampApiRequest, type ApiStamp, type ApiStampScheme } from './api-stamp';
+export {
+  ATTESTED_STAMP_HEADER,
+  createAttestedStamper,
+  stampAttestedRequest,
+  type AttestedStamp,
+  type AttestedStampScheme,
+  type AttestedStamperOptions,
+} from './attested-stamp';
 export { hpkeSeal, hpkeOpen, generateHpkeKeyPair } from './hpke';
 export { decryptCredentialBundle, encryptCredentialBundle } from './credential-bundle';
 export { verifyEnclaveEnvelope, signEnclaveEnvelopeWith, pinnedKeyBytes } from './enclave-envelope';
