@@ -46,7 +46,7 @@ export function codeSent(state: Of<'sendingCode'>, sent: { otpId: string; otpEnc
 function elsewhere(state: SendState | CodeState, error: LoginKitError): StepUpState | undefined {
   const { challenge, action } = state.context;
   if (isFatal(error)) return { status: 'failed', challenge, action, error, retryable: false };
-  if (isStale(error)) return { status: 'preparing', challenge, action };
+  if (isStale(error)) return { status: 'preparing', challenge };
   return undefined;
 }
 

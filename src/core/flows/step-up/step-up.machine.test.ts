@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepUpActionKey } from './step-up-action';
 import { initialStepUpState, transitionStepUp } from './step-up.machine';
 import type { StepUpEvent, StepUpState, StepUpStatus } from './step-up.types';
 import { challenge, failure, heldActivity, passkeyThenCode, prepared } from './test-utils/step-up-fixtures';
@@ -27,8 +28,9 @@ const failedRetryable = run(start, { type: 'prepareFailed', error: failure('netw
 const failedFatal = run(start, { type: 'prepareFailed', error: failure('session_expired') });
 
 describe('step-up machine: preparing', () => {
-  it('starts preparing, saying what is approved', () => {
-    expect(start).toEqual({ status: 'preparing', challenge: expect.anything(), action: { activityType: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY', key: 'export_private_key' } });
+  it('starts preparing; the context and the ends say what is approved', () => {
+    expect(start).toEqual({ status: 'preparing', challenge: expect.anything() });
+    expect(run(start, { type: 'cancel' })).toMatchObject({ status: 'cancelled', action: { activityType: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY', key: 'export_private_key' } });
   });
 
   it('shows step 1 of 2 with its options: the passkey (its credential ids), available', () => {
@@ -250,5 +252,20 @@ describe('step-up machine: social login', () => {
   it('none linked: no_oauth_provider', () => {
     const none = run(start, { type: 'prepared', prepared: prepared({ mfaStatuses: [oauthStep], oauthProviders: [] }) });
     expect(of(none, 'choosing').context.steps[0]!.options[0]).toMatchObject({ unavailable: 'no_oauth_provider' });
+  });
+});
+
+describe('stepUpActionKey: what is approved, for the UI’s words', () => {
+  it.each([
+    ['ACTIVITY_TYPE_EXPORT_PRIVATE_KEY', 'export_private_key'],
+    ['ACTIVITY_TYPE_DELETE_AUTHENTICATORS', 'delete_authenticators'],
+    ['ACTIVITY_TYPE_CREATE_API_KEYS_V2', 'create_api_keys'],
+    ['ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2', 'create_read_write_session'],
+    ['ACTIVITY_TYPE_SIGN_TRANSACTION_V2', 'sign_transaction'],
+    ['ACTIVITY_TYPE_INIT_FIAT_ONRAMP', 'other'],
+    ['NOT_AN_ACTIVITY_TYPE', 'other'],
+    ['ACTIVITY_TYPE___PROTO__', 'other'],
+  ])('%s → %s', (type, key) => {
+    expect(stepUpActionKey(type)).toBe(key);
   });
 });

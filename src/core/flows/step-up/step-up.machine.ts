@@ -13,7 +13,7 @@ type Ends = Pick<Of<'cancelled'>, 'challenge' | 'action'>;
 
 /** The state a new step-up starts in: reading where the activity stands. */
 export function initialStepUpState(challenge: MfaChallenge): StepUpState {
-  return { status: 'preparing', challenge, action: stepUpAction(challenge.activity.type) };
+  return { status: 'preparing', challenge };
 }
 
 /**
@@ -59,7 +59,7 @@ export function transitionStepUp(state: StepUpState, event: StepUpEvent): StepUp
     case 'rejectFailed':
       if (state.status !== 'rejecting') return state;
       // Approved, run or refused meanwhile: find out where it stands.
-      if (isStale(event.error)) return { status: 'preparing', ...ends(state.context) };
+      if (isStale(event.error)) return { status: 'preparing', challenge: state.context.challenge };
       return { status: 'confirmingCancel', context: state.context, resume: state.resume, error: event.error };
     case 'back':
       return back(state);
@@ -75,17 +75,17 @@ export function transitionStepUp(state: StepUpState, event: StepUpEvent): StepUp
 }
 
 /** What the ends keep: the challenge and what it is. */
-function ends(from: Ends): Ends {
-  return { challenge: from.challenge, action: from.action };
+function ends(from: { challenge: MfaChallenge; action?: Ends['action'] }): Ends {
+  return { challenge: from.challenge, action: from.action ?? stepUpAction(from.challenge.activity.type) };
 }
 
-function failed(from: Ends, error: LoginKitError): StepUpState {
+function failed(from: { challenge: MfaChallenge; action?: Ends['action'] }, error: LoginKitError): StepUpState {
   return { status: 'failed', ...ends(from), error, retryable: !isFatal(error) };
 }
 
 /** Where the activity stands decides: run (its result), refused, failed, or waiting on the next step. */
 function prepared(state: Of<'preparing'>, info: StepUpPrepared): StepUpState {
-  const { challenge, action } = state;
+  const { challenge, action } = ends(state);
   const { activity } = info;
   const status = statusFor(info.mfaStatuses, info.userId);
   const context = buildContext(challenge, action, info, status);
@@ -143,7 +143,7 @@ function retry(state: StepUpState, now: number): StepUpState {
     case 'codeFailed':
       return retryCode(state, now);
     case 'failed':
-      return state.retryable ? { status: 'preparing', challenge: state.challenge, action: state.action } : state;
+      return state.retryable ? { status: 'preparing', challenge: state.challenge } : state;
     default:
       return state;
   }
@@ -152,14 +152,14 @@ function retry(state: StepUpState, now: number): StepUpState {
 /** After an approval: the next step, or the result once all are satisfied. */
 function approved(context: StepUpContext, statuses: MfaStatus[]): StepUpState {
   const status = statuses.find((candidate) => candidate.mfaPolicyId === context.mfaPolicyId);
-  if (status === undefined) return { status: 'preparing', ...ends(context) }; // not the policy walked: read it all again
+  if (status === undefined) return { status: 'preparing', challenge: context.challenge }; // not the policy walked: read it all again
   const next = advanceContext(context, status);
   return status.satisfied ? { status: 'finishing', context: next } : { status: 'choosing', context: next };
 }
 
 function approveFailed(state: Of<'prompting' | 'authorizing' | 'approving'>, error: LoginKitError, now: number): StepUpState {
   if (isFatal(error)) return failed(ends(state.context), error);
-  if (isStale(error)) return { status: 'preparing', ...ends(state.context) };
+  if (isStale(error)) return { status: 'preparing', challenge: state.context.challenge };
   const kind: StepUpMethodKind = state.status === 'prompting' ? 'passkey' : state.status === 'authorizing' ? 'oauth' : state.method;
   const provider = state.status === 'approving' ? state.provider : state.status === 'authorizing' ? state.provider : undefined;
   const retryAt = error.code === 'rate_limited' ? now + (error.details.retryAfterMs ?? 0) : undefined;
@@ -226,7 +226,7 @@ function cancel(state: StepUpState): StepUpState {
   switch (state.status) {
     case 'preparing':
       // Nothing shown yet to confirm against: leave, the activity waiting.
-      return { status: 'cancelled', challenge: state.challenge, action: state.action };
+      return { status: 'cancelled', ...ends(state) };
     case 'choosing':
     case 'prompting':
     case 'authorizing':
