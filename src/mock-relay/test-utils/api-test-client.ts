@@ -28,6 +28,7 @@ export const activityTypes = {
   update_policy: 'ACTIVITY_TYPE_UPDATE_POLICY_V2',
   delete_private_keys: 'ACTIVITY_TYPE_DELETE_PRIVATE_KEYS',
   export_private_key: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY',
+  create_mfa_policy: 'ACTIVITY_TYPE_CREATE_MFA_POLICY',
   update_mfa_policy: 'ACTIVITY_TYPE_UPDATE_MFA_POLICY',
   delete_mfa_policy: 'ACTIVITY_TYPE_DELETE_MFA_POLICY',
   create_session_profile: 'ACTIVITY_TYPE_CREATE_SESSION_PROFILE',
@@ -36,6 +37,9 @@ export const activityTypes = {
   update_webhook_endpoint: 'ACTIVITY_TYPE_UPDATE_WEBHOOK_ENDPOINT',
   delete_webhook_endpoint: 'ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT',
   otp_auth: 'ACTIVITY_TYPE_OTP_AUTH',
+  // Turnkey's answers to an activity an MFA policy holds (protocol.md section 14).
+  approve_activity: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
+  reject_activity: 'ACTIVITY_TYPE_REJECT_ACTIVITY',
   // A mock extension (routes/api/create-webhook-endpoint.ts).
   create_webhook_endpoint: 'ACTIVITY_TYPE_CREATE_WEBHOOK_ENDPOINT',
 } as const;
