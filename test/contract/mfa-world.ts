@@ -155,6 +155,8 @@ export class MfaWorld {
   /** approve_activity or reject_activity for `fingerprint`, stamped by `approver`. */
   async answer(answer: 'approve' | 'reject', fingerprint: string, approver: Approver, organizationId = this.ada.organizationId): Promise<CallResult> {
     const operation = `${answer}_activity` as const;
+    // A real clock moves between two requests: two approvals never share a body (a passkey's challenge).
+    this.now += 1;
     const body = { type: activityTypes[operation], timestampMs: String(this.now), organizationId, parameters: { fingerprint } };
     if (!isAttested(approver)) return this.api.post(`/public/v1/submit/${operation}`, body, approver);
     const text = JSON.stringify(body);
