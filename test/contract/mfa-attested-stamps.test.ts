@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt, signVerificationTokenWith } from '../../src/core/crypto/jwt';
 import { uncompressPublicKey } from '../../src/core/crypto/p256';
 import { toHex } from '../../src/core/encoding/hex';
-import { activityTypes } from '../../src/mock-relay/test-utils/api-test-client';
+import { activityTypes, mfaActivityTypes } from '../../src/mock-relay/test-utils/api-test-client';
 import { idpOf } from '../../src/mock-relay/test-utils/oauth-test-client';
 import { call, errorInfo, type CallResult } from '../../src/mock-relay/test-utils/relay-test-client';
 import { activityOf, attestedStamp, mfaOrigin, MfaWorld, newKey, steps, type AttestedKey, type AuthenticationType } from './mfa-world';
@@ -104,7 +104,7 @@ describe('a token on an attested stamp', () => {
 describe('the attested stamp itself', () => {
   async function send(stamp: string, operation = 'approve_activity', extra: Record<string, string> = {}, tamper = (text: string) => text) {
     const activity = await heldUpdate('EMAIL_OTP');
-    const type = operation === 'update_user' ? activityTypes.update_user : activityTypes.approve_activity;
+    const type = operation === 'update_user' ? activityTypes.update_user : mfaActivityTypes.approve_activity;
     const parameters = operation === 'update_user' ? { userId: w.ada.userId, userName: 'x' } : { fingerprint: activity.fingerprint };
     const text = JSON.stringify({ type, timestampMs: String(w.now), organizationId: w.ada.organizationId, parameters });
     const attested = await w.codeKey();
@@ -136,7 +136,7 @@ describe('the attested stamp itself', () => {
     const activity = await heldUpdate('EMAIL_OTP');
     const attested = await w.codeKey();
     const uncompressed = toHex(await uncompressPublicKey(attested.key.publicKey));
-    const body = JSON.stringify({ type: activityTypes.approve_activity, timestampMs: String(w.now), organizationId: w.ada.organizationId, parameters: { fingerprint: activity.fingerprint } });
+    const body = JSON.stringify({ type: mfaActivityTypes.approve_activity, timestampMs: String(w.now), organizationId: w.ada.organizationId, parameters: { fingerprint: activity.fingerprint } });
     const result = await call(w.relay, '/public/v1/submit/approve_activity', undefined, {
       headers: { [header]: await attestedStamp(body, attested, { publicKey: uncompressed }) },
       origin: mfaOrigin,

@@ -22,7 +22,7 @@ import { utf8Encode } from '../../src/core/encoding/utf8';
 import { parseActivityResponse, type Activity } from '../../src/core/transport/activity';
 import type { OtpType } from '../../src/core/transport/relay-types';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
-import { activityTypes, ApiTestClient, type ApiStamper, type Operation } from '../../src/mock-relay/test-utils/api-test-client';
+import { ApiTestClient, mfaActivityTypes, type AnyOperation, type ApiStamper } from '../../src/mock-relay/test-utils/api-test-client';
 import { idpOf } from '../../src/mock-relay/test-utils/oauth-test-client';
 import { call, RelayTestClient, testConfigId, type CallResult } from '../../src/mock-relay/test-utils/relay-test-client';
 import { SoftwareAuthenticator } from '../../src/mock-relay/test-utils/software-authenticator';
@@ -128,12 +128,12 @@ export class MfaWorld {
   }
 
   /** A submit of Ada's (stamped by her session unless told). */
-  submit(operation: Operation, parameters: Record<string, unknown>, stamper: ApiStamper = this.ada.session): Promise<CallResult> {
+  submit(operation: AnyOperation, parameters: Record<string, unknown>, stamper: ApiStamper = this.ada.session): Promise<CallResult> {
     return this.api.submit(operation, this.ada.organizationId, parameters, stamper);
   }
 
   /** A submit that must answer 200: its activity (completed or held). */
-  async completed(operation: Operation, parameters: Record<string, unknown>, stamper?: ApiStamper): Promise<Activity> {
+  async completed(operation: AnyOperation, parameters: Record<string, unknown>, stamper?: ApiStamper): Promise<Activity> {
     const result = await this.submit(operation, parameters, stamper);
     if (result.status !== 200) throw new Error(`${operation} failed: ${result.status} ${JSON.stringify(result.body)}`);
     return parseActivityResponse(result.body, operation);
@@ -157,7 +157,7 @@ export class MfaWorld {
     const operation = `${answer}_activity` as const;
     // A real clock moves between two requests: two approvals never share a body (a passkey's challenge).
     this.now += 1;
-    const body = { type: activityTypes[operation], timestampMs: String(this.now), organizationId, parameters: { fingerprint } };
+    const body = { type: mfaActivityTypes[operation], timestampMs: String(this.now), organizationId, parameters: { fingerprint } };
     if (!isAttested(approver)) return this.api.post(`/public/v1/submit/${operation}`, body, approver);
     const text = JSON.stringify(body);
     return call(this.relay, `/public/v1/submit/${operation}`, undefined, { headers: { 'X-Stamp-Attested': await attestedStamp(text, approver) }, origin: mfaOrigin, rawBody: text });
