@@ -12,13 +12,13 @@
  * | SMS_OTP | a verification token for her phone number, likewise | `X-Stamp-Attested` |
  * | OAUTH | a Google id_token of the IdP's account "ada", nonce bound to a fresh client key | `X-Stamp-Attested` |
  */
-import { rawToDerSignature } from '../../src/core/crypto/p256';
+import { stampApiRequest } from '../../src/core/crypto/api-stamp';
 import { randomPrivateKey, signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { oauthNonce } from '../../src/core/crypto/oauth-nonce';
 import type { SigningKey } from '../../src/core/crypto/signing-key';
-import { toBase64Url } from '../../src/core/encoding/base64url';
+import { fromBase64Url, toBase64Url } from '../../src/core/encoding/base64url';
 import { toHex } from '../../src/core/encoding/hex';
-import { utf8Encode } from '../../src/core/encoding/utf8';
+import { utf8Decode, utf8Encode } from '../../src/core/encoding/utf8';
 import { parseActivityResponse, type Activity } from '../../src/core/transport/activity';
 import type { OtpType } from '../../src/core/transport/relay-types';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
@@ -60,10 +60,13 @@ function isAttested(approver: Approver): approver is AttestedKey {
   return 'scheme' in approver;
 }
 
-/** The `X-Stamp-Attested` header over `body` (protocol.md section 14), signed by `attested.key`. */
+/**
+ * The `X-Stamp-Attested` header over `body` (protocol.md section 14), signed by `attested.key`: its
+ * signature and public key are what an `X-Stamp` by that key holds (as docs/mock-relay-mfa.md shows).
+ */
 export async function attestedStamp(body: string, attested: AttestedKey, options: { publicKey?: string } = {}): Promise<string> {
-  const signature = toHex(rawToDerSignature(await attested.key.sign(utf8Encode(body))));
-  const stamp = { publicKeyAttestation: attested.token, scheme: attested.scheme, publicKey: options.publicKey ?? toHex(attested.key.publicKey), signature };
+  const { publicKey, signature } = JSON.parse(utf8Decode(fromBase64Url((await stampApiRequest(body, attested.key)).headerValue))) as { publicKey: string; signature: string };
+  const stamp = { publicKeyAttestation: attested.token, scheme: attested.scheme, publicKey: options.publicKey ?? publicKey, signature };
   return toBase64Url(utf8Encode(JSON.stringify(stamp)));
 }
 
