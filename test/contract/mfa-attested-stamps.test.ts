@@ -121,6 +121,16 @@ describe('the attested stamp itself', () => {
     expectRefused(await sent(), 401, 'UNAUTHENTICATED', message);
   });
 
+  it("lets fault rules scoped to a contact match by its token's contact", async () => {
+    const activity = await heldUpdate('EMAIL_OTP');
+    const faults = async (rule: Record<string, unknown>) => call(w.relay, '/__mock/faults', { replace: true, rules: [rule] });
+    const email = await w.codeKey();
+    await faults({ endpoint: '/public/v1/submit/approve_activity', fault: 'status', status: 503, contact: 'ada@example.com' });
+    expect((await w.approve(activity.fingerprint, email)).status).toBe(503);
+    await faults({ endpoint: '/public/v1/submit/approve_activity', fault: 'status', status: 503, contact: 'grace@example.com' });
+    expect((await w.approve(activity.fingerprint, email)).status).toBe(200);
+  });
+
   it('is allowed by CORS (a browser preflight lets X-Stamp-Attested through)', async () => {
     const preflight = await w.relay.fetch(
       new Request('http://relay.test/public/v1/submit/approve_activity', {
