@@ -103,6 +103,7 @@ describe('get_mfa_policy', () => {
 
 describe('approve_activity', () => {
   it("an operation a policy holds is mfaRequired with its fingerprint and MFA status; the session's approval satisfies a SESSION step and the operation completes", async () => {
+    // Two session steps: the submit proves the first, the kit's approval (stamped by the same session) the second.
     const session = { type: 'AUTHENTICATION_TYPE_SESSION' as const };
     completed(await h.account.createMfaPolicy({ mfaPolicyName: 'Profile', condition: "activity.type == 'ACTIVITY_TYPE_UPDATE_USER'", requiredAuthenticationMethods: [{ any: [session] }, { any: [session] }], order: 0 }));
     const outcome = await h.account.updateUser({ userName: 'Ada L.' });
