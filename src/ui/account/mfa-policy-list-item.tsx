@@ -31,7 +31,7 @@ export function MfaPolicyListItem({ mfaPolicyId, words, confirming, deleting, wa
         {words.condition !== undefined && (
           <p className="loginkit-account-item__meta">
             {mfa.mfaOtherCondition}{' '}
-            <code className="loginkit-account-item__meta--code" translate="no">
+            <code className="loginkit-account-item__meta--code" translate="no" dir="ltr">
               {words.condition}
             </code>
           </p>
