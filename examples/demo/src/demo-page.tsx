@@ -1,5 +1,5 @@
 import { useSession } from 'loginkit/react';
-import { LoginModal, PasskeyManager, WalletsSection } from 'loginkit/ui';
+import { LoginModal, MfaSection, PasskeyManager, StepUpDialog, WalletsSection } from 'loginkit/ui';
 import { AccountPage } from './account/account-page';
 import { AppProofsStatus } from './app-proofs-status';
 import { Mailbox } from './mailbox';
@@ -52,6 +52,9 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
       {session && <PasskeyManager className="demo-panel" />}
       {session && <WalletsSection className="demo-panel" />}
       {session && <AccountPage />}
+      {session && <MfaSection className="demo-panel" />}
+      {/* An account request an MFA rule holds opens the step-up dialog (a lazy chunk). */}
+      <StepUpDialog />
       <Mailbox relayUrl={relayUrl} />
     </main>
   );
