@@ -1,13 +1,14 @@
 import type { Strings } from './en';
 import type { PasskeyUpgradeStrings } from './passkey-upgrade-strings';
+import type { StepUpStrings } from './step-up-strings';
 import type { WalletStrings } from './wallet-strings';
 
 /**
  * Every string the kit shows, as the `strings` prop of `<LoginModal>`, `<AccountPanel>` and
- * `<PasskeyManager>` takes them: the main table, and the wallet screens' and the passkey offer's
- * tables (loaded with their screens). Their names do not overlap.
+ * `<PasskeyManager>` (and `<StepUpDialog>`) take them: the main table, and the wallet screens', the
+ * passkey offer's and the step-up dialog's tables (loaded with their screens). Their names do not overlap.
  */
-export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings;
+export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & StepUpStrings;
 
 const overlaid = new WeakMap<object, WeakMap<object, object>>();
 
