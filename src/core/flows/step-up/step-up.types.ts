@@ -159,8 +159,13 @@ type CodeSend = Ctx & { method: 'email_otp' | 'sms_otp'; channel: OtpChannel; co
  * itself (`choose` and `retry` are sent from the click handler).
  */
 export type StepUpState =
-  /** Reading where the activity stands (get_activity, get_mfa_status), the account's contacts, passkeys and social logins, and the configuration. */
-  | { status: 'preparing'; challenge: MfaChallenge; action: StepUpAction }
+  /**
+   * Reading where the activity stands (get_activity, get_mfa_status), the account's contacts,
+   * passkeys and social logins, and the configuration. (What it is, in words, comes with the
+   * context; `stepUpActionKey(challenge.activity.type)` says it before. The state is kept this
+   * small because it is what the page's initial JavaScript makes: the rest loads with the effects.)
+   */
+  | { status: 'preparing'; challenge: MfaChallenge }
   /**
    * The current step's options are shown. `error`: the last attempt failed (`passkey_cancelled`:
    * the prompt was closed; `popup_closed`, `popup_blocked`, `rate_limited` with `retryAt`, a refused
