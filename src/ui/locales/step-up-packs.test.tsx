@@ -38,6 +38,10 @@ const calls: { [K in FunctionKey]: Parameters<StepUpStrings[K]>[] } = {
     ['sms', '•••• 0123'],
   ],
   stepUpOauthPrompt: [['Google']],
+  stepUpCodeFailed: [
+    ['sendingCode', 'a…@example.com'],
+    ['verifying', 'a…@example.com'],
+  ],
 };
 
 const records = ['stepUpAction', 'stepUpMethodName', 'stepUpSucceeded'] as const;

@@ -45,6 +45,8 @@ export interface StepUpStrings {
   stepUpNoOption: string;
   /** While the first code is on its way. */
   stepUpSendingCode(channel: 'email' | 'sms', maskedContact: string): string;
+  /** Under a failed send or check (network, service): what is kept and what to do. */
+  stepUpCodeFailed(previous: 'sendingCode' | 'verifying', maskedContact: string): string;
   /** While the browser's passkey prompt is open. */
   stepUpPasskeyPrompt: string;
   /** While the social login's window is open. */
@@ -160,6 +162,8 @@ export const enStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'None of the ways this step accepts can be used here. Reject the request, or keep it and approve it elsewhere.',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `Sending a code to ${contact}…` : `Texting a code to ${contact}…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying' ? 'Your code is kept: try again to check it.' : `We could not send a code to ${contact}. Try again, or go back and choose another way.`,
   stepUpPasskeyPrompt: 'Follow your browser’s prompt to confirm with your passkey.',
   stepUpOauthPrompt: (provider) => `Finish in the ${provider} window to confirm it’s you.`,
   stepUpApproving: 'Confirming…',

@@ -90,6 +90,8 @@ export const arStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'لا يمكن استخدام أي من الطرق التي تقبلها هذه الخطوة هنا. ارفض الطلب، أو احتفظ به ووافق عليه من مكان آخر.',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `جارٍ إرسال رمز إلى ${isolate(contact)}…` : `جارٍ إرسال رمز في رسالة نصية إلى ${isolate(contact)}…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying' ? 'احتفظنا بالرمز الذي أدخلته: حاول مرة أخرى للتحقق منه.' : `تعذّر إرسال رمز إلى ${isolate(contact)}. حاول مرة أخرى، أو ارجع واختر طريقة أخرى.`,
   stepUpPasskeyPrompt: 'اتبع تعليمات المتصفح للتأكيد باستخدام مفتاح المرور.',
   stepUpOauthPrompt: (provider) => `أكمل الخطوات في نافذة ${isolate(provider)} لتأكيد هويتك.`,
   stepUpApproving: 'جارٍ التأكيد…',

@@ -90,6 +90,10 @@ export const deStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'Keine der Möglichkeiten, die dieser Schritt akzeptiert, ist hier verfügbar. Lehnen Sie die Anfrage ab, oder behalten Sie sie und genehmigen Sie sie anderswo.',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `Code wird an ${contact} gesendet…` : `Code wird per SMS an ${contact} gesendet…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying'
+      ? 'Ihr Code bleibt erhalten: Versuchen Sie es erneut, um ihn zu prüfen.'
+      : `Wir konnten keinen Code an ${contact} senden. Versuchen Sie es erneut, oder gehen Sie zurück und wählen Sie einen anderen Weg.`,
   stepUpPasskeyPrompt: 'Folgen Sie der Abfrage Ihres Browsers, um mit Ihrem Passkey zu bestätigen.',
   stepUpOauthPrompt: (provider) => `Schließen Sie den Vorgang im ${provider}-Fenster ab, um zu bestätigen, dass Sie es sind.`,
   stepUpApproving: 'Wird bestätigt…',

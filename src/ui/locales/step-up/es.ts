@@ -90,6 +90,8 @@ export const esStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'Ninguna de las formas que acepta este paso se puede usar aquí. Rechaza la solicitud, o consérvala y apruébala en otro lugar.',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `Enviando un código a ${contact}…` : `Enviando un código por SMS a ${contact}…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying' ? 'Tu código se conserva: vuelve a intentarlo para comprobarlo.' : `No pudimos enviar un código a ${contact}. Vuelve a intentarlo, o vuelve atrás y elige otra forma.`,
   stepUpPasskeyPrompt: 'Sigue las indicaciones del navegador para confirmar con tu clave de acceso.',
   stepUpOauthPrompt: (provider) => `Termina en la ventana de ${provider} para confirmar que eres tú.`,
   stepUpApproving: 'Confirmando…',

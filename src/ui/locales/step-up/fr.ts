@@ -90,6 +90,10 @@ export const frStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'Aucun des moyens acceptés par cette étape n’est utilisable ici. Refusez la demande, ou gardez-la et approuvez-la ailleurs.',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `Envoi d’un code à ${contact}…` : `Envoi d’un code par SMS au ${contact}…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying'
+      ? 'Votre code est conservé : réessayez pour le vérifier.'
+      : `Nous n’avons pas pu envoyer de code à ${contact}. Réessayez, ou revenez en arrière et choisissez un autre moyen.`,
   stepUpPasskeyPrompt: 'Suivez les instructions de votre navigateur pour confirmer avec votre clé d’accès.',
   stepUpOauthPrompt: (provider) => `Terminez dans la fenêtre ${provider} pour confirmer qu’il s’agit bien de vous.`,
   stepUpApproving: 'Confirmation…',

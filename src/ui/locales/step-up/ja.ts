@@ -87,6 +87,8 @@ export const jaStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'この手順で使える方法がここにはありません。リクエストを拒否するか、保留して別の場所で承認してください。',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `${contact} にコードを送信しています…` : `${contact} に SMS でコードを送信しています…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying' ? '入力したコードはそのままです。もう一度お試しください。' : `${contact} にコードを送信できませんでした。もう一度試すか、戻って別の方法を選んでください。`,
   stepUpPasskeyPrompt: 'ブラウザの案内に従って、パスキーで確認してください。',
   stepUpOauthPrompt: (provider) => `${provider} のウィンドウで手続きを終えて、ご本人であることを確認してください。`,
   stepUpApproving: '確認しています…',

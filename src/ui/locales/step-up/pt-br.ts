@@ -90,6 +90,8 @@ export const ptBRStepUp: StepUpStrings = {
   },
   stepUpNoOption: 'Nenhuma das formas aceitas por esta etapa pode ser usada aqui. Recuse a solicitação, ou guarde-a e aprove-a em outro lugar.',
   stepUpSendingCode: (channel, contact) => (channel === 'email' ? `Enviando um código para ${contact}…` : `Enviando um código por SMS para ${contact}…`),
+  stepUpCodeFailed: (previous, contact) =>
+    previous === 'verifying' ? 'Seu código foi mantido: tente de novo para verificá-lo.' : `Não foi possível enviar um código para ${contact}. Tente de novo, ou volte e escolha outra forma.`,
   stepUpPasskeyPrompt: 'Siga as instruções do navegador para confirmar com sua chave de acesso.',
   stepUpOauthPrompt: (provider) => `Conclua na janela do ${provider} para confirmar que é você.`,
   stepUpApproving: 'Confirmando…',
