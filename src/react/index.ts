@@ -39,3 +39,8 @@ export type {
 export type { AccountMutationResult } from './account/use-account-query';
 export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';
+export { useStepUp, stepUpStateOutcome } from './use-step-up';
+export type { StepUpActions, UseStepUpOptions, UseStepUpResult } from './use-step-up';
+export { createStepUpRequests } from './use-step-up-requests';
+export type { StepUpRenderer, StepUpRequest, StepUpRequests, StepUpRequestsSnapshot } from './use-step-up-requests';
+export { useStepUpRequests } from './use-step-up-dialog';

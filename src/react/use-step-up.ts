@@ -71,7 +71,8 @@ interface OwnedStepUp {
  * Headless MFA step-up: proves the remaining steps of the MFA policy that holds an activity
  * (`challenge`: the `mfaRequired` outcome of an account call, or what `onMfaRequired` receives),
  * then reads the operation's result; or rejects it, or leaves it for later. One flow per
- * challenge (StrictMode-safe), disposed at unmount or when the challenge changes. Render `state`
+ * challenge object (StrictMode-safe; keep the same object across renders: another one starts a
+ * new step-up), disposed at unmount or when the challenge changes. Render `state`
  * however you like; `<StepUpDialog>` (loginkit/ui) is the kit's rendering of it.
  *
  * **User activation.** `choose` and `retry` open a passkey prompt or a social login's window in
