@@ -67,7 +67,9 @@ describe.each(Object.entries(packs))('the %s step-up pack', (_tag, [pack]) => {
       for (const args of argumentLists) {
         const text = (pack[key] as (...values: unknown[]) => string)(...args);
         expect(text.trim(), `${key}(${args.join(', ')})`).not.toBe('');
-        for (const named of args.filter((arg) => typeof arg === 'string' && /[@•G]/.test(arg))) expect(text, key).toContain(named as string);
+        // A failed check keeps the code: it need not say where it went.
+        const namesContact = !(key === 'stepUpCodeFailed' && args[0] === 'verifying');
+        for (const named of args.filter((arg) => namesContact && typeof arg === 'string' && /[@•G]/.test(arg))) expect(text, key).toContain(named as string);
       }
     }
   });

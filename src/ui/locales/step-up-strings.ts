@@ -126,8 +126,8 @@ export const enStepUp: StepUpStrings = {
     const tasks: Record<StepUpTask, string> = {
       choose: 'choose how to confirm',
       passkey: 'confirm with your passkey',
-      email_otp: 'enter the code sent to your email',
-      sms_otp: 'enter the code sent to your phone',
+      email_otp: 'confirm with a code sent to your email',
+      sms_otp: 'confirm with a code sent to your phone',
       oauth: 'confirm with your social login',
       session: 'confirm on this device',
       api_key: 'approve with an API key',

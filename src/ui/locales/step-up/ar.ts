@@ -8,8 +8,8 @@ const count = (value: number): string => new Intl.NumberFormat(lang).format(valu
 const tasks: Record<StepUpTask, string> = {
   choose: 'اختر طريقة التأكيد',
   passkey: 'أكّد باستخدام مفتاح المرور',
-  email_otp: 'أدخل الرمز المرسَل إلى بريدك الإلكتروني',
-  sms_otp: 'أدخل الرمز المرسَل إلى هاتفك',
+  email_otp: 'أكّد برمز يُرسَل إلى بريدك الإلكتروني',
+  sms_otp: 'أكّد برمز يُرسَل إلى هاتفك',
   oauth: 'أكّد باستخدام حسابك على الشبكة الاجتماعية',
   session: 'أكّد على هذا الجهاز',
   api_key: 'وافق باستخدام مفتاح واجهة برمجة التطبيقات',

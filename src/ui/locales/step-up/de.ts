@@ -5,8 +5,8 @@ const count = (value: number): string => new Intl.NumberFormat(lang).format(valu
 const tasks: Record<StepUpTask, string> = {
   choose: 'wählen Sie, wie Sie bestätigen',
   passkey: 'mit Ihrem Passkey bestätigen',
-  email_otp: 'den Code aus Ihrer E-Mail eingeben',
-  sms_otp: 'den Code aus Ihrer SMS eingeben',
+  email_otp: 'mit einem Code per E-Mail bestätigen',
+  sms_otp: 'mit einem Code per SMS bestätigen',
   oauth: 'mit Ihrem Social-Login bestätigen',
   session: 'auf diesem Gerät bestätigen',
   api_key: 'mit einem API-Schlüssel genehmigen',

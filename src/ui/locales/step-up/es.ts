@@ -5,8 +5,8 @@ const count = (value: number): string => new Intl.NumberFormat(lang).format(valu
 const tasks: Record<StepUpTask, string> = {
   choose: 'elige cómo confirmar',
   passkey: 'confirma con tu clave de acceso',
-  email_otp: 'introduce el código enviado a tu correo',
-  sms_otp: 'introduce el código enviado a tu teléfono',
+  email_otp: 'confirma con un código enviado a tu correo',
+  sms_otp: 'confirma con un código enviado a tu teléfono',
   oauth: 'confirma con tu cuenta social',
   session: 'confirma en este dispositivo',
   api_key: 'aprueba con una clave de API',

@@ -5,8 +5,8 @@ const count = (value: number): string => new Intl.NumberFormat(lang).format(valu
 const tasks: Record<StepUpTask, string> = {
   choose: 'choisissez comment confirmer',
   passkey: 'confirmez avec votre clé d’accès',
-  email_otp: 'saisissez le code envoyé à votre adresse e-mail',
-  sms_otp: 'saisissez le code envoyé à votre téléphone',
+  email_otp: 'confirmez avec un code envoyé par e-mail',
+  sms_otp: 'confirmez avec un code envoyé par SMS',
   oauth: 'confirmez avec votre compte social',
   session: 'confirmez sur cet appareil',
   api_key: 'approuvez avec une clé API',

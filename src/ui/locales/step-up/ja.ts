@@ -5,8 +5,8 @@ const count = (value: number): string => new Intl.NumberFormat(lang).format(valu
 const tasks: Record<StepUpTask, string> = {
   choose: '確認方法を選んでください',
   passkey: 'パスキーで確認してください',
-  email_otp: 'メールに届いたコードを入力してください',
-  sms_otp: 'SMS に届いたコードを入力してください',
+  email_otp: 'メールに届くコードで確認してください',
+  sms_otp: 'SMS に届くコードで確認してください',
   oauth: 'ソーシャルログインで確認してください',
   session: 'このデバイスで確認してください',
   api_key: 'API キーで承認してください',

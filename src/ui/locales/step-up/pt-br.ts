@@ -5,8 +5,8 @@ const count = (value: number): string => new Intl.NumberFormat(lang).format(valu
 const tasks: Record<StepUpTask, string> = {
   choose: 'escolha como confirmar',
   passkey: 'confirme com sua chave de acesso',
-  email_otp: 'digite o código enviado ao seu e-mail',
-  sms_otp: 'digite o código enviado ao seu celular',
+  email_otp: 'confirme com um código enviado ao seu e-mail',
+  sms_otp: 'confirme com um código enviado ao seu celular',
   oauth: 'confirme com sua conta social',
   session: 'confirme neste dispositivo',
   api_key: 'aprove com uma chave de API',
