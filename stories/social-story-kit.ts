@@ -106,6 +106,9 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
     completeOauthRedirect: () => Promise.resolve(redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
+    createStepUpFlow: () => {
+      throw new LoginKitError('method_disabled', 'the story kit has no step-up');
+    },
     passkeys: {
       list: () => Promise.resolve([]),
       get: (id) => Promise.reject(new LoginKitError('not_found', `story: no passkey ${id}`)),

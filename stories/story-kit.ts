@@ -90,6 +90,9 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     completeOauthRedirect: () => Promise.resolve(undefined),
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
+    createStepUpFlow: () => {
+      throw new LoginKitError('method_disabled', 'the story kit has no step-up');
+    },
     passkeys: manager,
     getAppProofs: () => undefined,
     subscribeAppProofs: () => () => undefined,

@@ -105,6 +105,14 @@ describe('createLoginKit passkey options', () => {
   });
 });
 
+describe('kit.createStepUpFlow()', () => {
+  it('refuses what is not an mfaRequired outcome, naming challenge', () => {
+    const kit = createLoginKit(valid);
+    expect(fieldOf(() => kit.createStepUpFlow({ status: 'completed' } as never))).toBe('challenge');
+    kit.dispose();
+  });
+});
+
 describe('kit.account()', () => {
   it('loads the account API on first use (one instance), with a method per operation; signed out, its calls are session_expired', async () => {
     const kit = createLoginKit(valid);
@@ -112,7 +120,8 @@ describe('kit.account()', () => {
     expect(account).toBe(again);
     expect(typeof account.updateUser).toBe('function');
     expect(typeof account.getSessionProfiles).toBe('function');
-    expect(Object.keys(account)).toHaveLength(35); // 33 operations, and confirming a new contact (sendContactCode, verifyContactCode)
+    // 38 operations (with MFA's create_mfa_policy, approve/reject_activity, get_mfa_policy, get_mfa_status), and confirming a new contact (sendContactCode, verifyContactCode)
+    expect(Object.keys(account)).toHaveLength(40);
     await expect(account.getUser()).rejects.toMatchObject({ code: 'session_expired' });
     kit.dispose();
   });

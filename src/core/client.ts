@@ -31,6 +31,8 @@ import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
 import type { WalletClient } from './wallets/wallet-client';
 import type { WalletEvent, WalletState } from './flows/wallet/wallet.types';
+import type { StepUpEvent, StepUpState } from './flows/step-up/step-up.types';
+import type { StepUpParts } from './flows/step-up/step-up-parts';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -256,7 +258,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
-      ({ createAccountApi }) => createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { relyingParty } }),
+      ({ createAccountApi }) =>
+        createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { relyingParty }, ...(options.onMfaRequired === undefined ? {} : { onMfaRequired: options.onMfaRequired }) }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;
@@ -304,6 +307,31 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
         onLoaded: (effects, flow) => effects.start(flow),
         loadFailed: (error): WalletEvent => ({ type: 'walletFailed', error }),
       }),
+    // Machine and effects load as the flow is created (a chunk of their own); `preparing` runs then.
+    createStepUpFlow: (challenge) => {
+      if (challenge?.status !== 'mfaRequired') throw invalidInput('challenge', 'must be an mfaRequired outcome of the account API');
+      return createLazyEffectFlow<StepUpState, StepUpEvent, StepUpParts>({
+        initial: { status: 'preparing', challenge },
+        effectOnStart: true,
+        load: () =>
+          import('./flows/step-up/step-up-parts').then(({ createStepUpParts }) =>
+            createStepUpParts(challenge, {
+              api,
+              relay,
+              keys,
+              currentSession,
+              trustedKeys,
+              passkeyCrypto,
+              relyingParty: () => relyingParty(),
+              loadConfig,
+              resendCooldownMs,
+              now: Date.now,
+              oauth: { ...(options.oauthEndpoints === undefined ? {} : { endpoints: options.oauthEndpoints }), ...(redirectOrigins === undefined ? {} : { redirectOrigins }) },
+            }),
+          ),
+        loadFailed: (error): StepUpEvent => ({ type: 'prepareFailed', error }),
+      });
+    },
     loadWallets: () => wallets().then((client) => client.loadWallets()),
     listLinkedWallets: () => wallets().then((client) => client.listLinkedWallets()),
     linkWallet: (walletId, account) => wallets().then((client) => client.linkWallet(walletId, account)),

@@ -52,6 +52,27 @@ export type { WalletAccount, WalletChain, WalletConnector, WalletDiscovery, Wall
 export { initialOauthState, transitionOauth } from './flows/oauth/oauth.machine';
 export type { LinkedOauthProvider, OauthEvent, OauthIntent, OauthProvider, OauthRules, OauthState, OauthStatus } from './flows/oauth/oauth.types';
 export type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
+export { initialStepUpState, transitionStepUp } from './flows/step-up/step-up.machine';
+export { stepUpActionKey } from './flows/step-up/step-up-action';
+export { stepUpOutcome } from './flows/step-up/step-up-outcome';
+export type {
+  StepUpAction,
+  StepUpActionKey,
+  StepUpCodeFields,
+  StepUpCodeRules,
+  StepUpContext,
+  StepUpEarlierCode,
+  StepUpEvent,
+  StepUpMethodKind,
+  StepUpMethodOption,
+  StepUpOauthProvider,
+  StepUpPrepared,
+  StepUpResumeState,
+  StepUpState,
+  StepUpStatus,
+  StepUpStep,
+  StepUpUnavailableReason,
+} from './flows/step-up/step-up.types';
 
 // social login (protocol.md section 7)
 export { buildAuthorizeUrl, mockOauthEndpoints, productionOauthEndpoints, supportedOauthProviders } from './oauth/authorize-url';
@@ -68,6 +89,8 @@ export { conditionalCreateAvailable, conditionalMediationAvailable } from './cry
 export type { PasskeyHint } from './crypto/webauthn-options';
 export type { PasskeyAttestation, PasskeyAttestationOptions } from './crypto/passkey-registration';
 export { createApiKeyStamper } from './crypto/api-key-stamper';
+export { ATTESTED_STAMP_HEADER, createAttestedStamper, stampAttestedRequest } from './crypto/attested-stamp';
+export type { AttestedStamp, AttestedStampScheme, AttestedStamperOptions } from './crypto/attested-stamp';
 export { webauthnError } from './crypto/webauthn-errors';
 export type { WebauthnCeremony } from './crypto/webauthn-errors';
 export { toAuthenticatorTransports } from './crypto/webauthn-transports';
@@ -83,6 +106,7 @@ export type {
   AccountCallOptions,
   AccountOutcome,
   AccountSubmitOptions,
+  ActivityVoteInput,
   ApiKey,
   ApiKeyCurve,
   AuthenticationMethod,
@@ -91,6 +115,7 @@ export type {
   ContactCode,
   CreateApiKeysInput,
   CreateAuthenticatorsInput,
+  CreateMfaPolicyInput,
   CreateOauthProvidersInput,
   CreateReadWriteSessionInput,
   CreateReadWriteSessionResult,
@@ -104,10 +129,16 @@ export type {
   DeleteWebhookEndpointInput,
   ExportPrivateKeyInput,
   ExportPrivateKeyResult,
+  GetMfaPolicyInput,
+  GetMfaStatusInput,
   IpAllowlist,
   IpAllowlistResult,
   IpAllowlistRule,
+  MfaChallenge,
   MfaPolicy,
+  MfaRequiredHandler,
+  MfaStatus,
+  MfaStatusMethod,
   NewApiKey,
   Oauth2AuthenticateInput,
   OauthProviderInput,
@@ -150,7 +181,8 @@ export type { HttpClient, HttpClientOptions } from './transport/http';
 export { createRelayClient } from './transport/relay-client';
 export type { RelayClient, RelayClientOptions } from './transport/relay-client';
 export { createApiClient, completedResult } from './transport/api-client';
-export type { ActivityOutcome, ApiClient, ApiClientOptions, Stamper, SubmitOperation, SubmitOptions } from './transport/api-client';
+export type { ActivityOutcome, ApiClient, ApiClientOptions, MfaRequiredOutcome, Stamper, SubmitOperation, SubmitOptions } from './transport/api-client';
+export { currentMfaStep, parseMfaStatusResponse } from './transport/mfa-status';
 export { parseActivityResponse, activityResult, isTerminalStatus } from './transport/activity';
 export type { Activity, ActivityStatus, Timestamp } from './transport/activity';
 export { submitOperations, queryOperations, queryPaths } from './transport/operations';

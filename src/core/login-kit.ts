@@ -9,7 +9,8 @@ import type { LinkedWallet, WalletEvent, WalletState } from './flows/wallet/wall
 import type { WalletAccount, WalletConnector, WalletDiscovery } from './wallets/wallet-types';
 import type { LinkedOauthProvider, OauthEvent, OauthProvider, OauthState } from './flows/oauth/oauth.types';
 import type { OauthFlowOptions } from './flows/oauth/oauth-flow-factory';
-import type { AccountApi } from './api/account-types';
+import type { AccountApi, MfaChallenge, MfaRequiredHandler } from './api/account-types';
+import type { StepUpEvent, StepUpState } from './flows/step-up/step-up.types';
 import type { AppProofOptions, AppProofResult, ExpectedProofObjects } from './proofs/app-proof-types';
 import type { SignupWallet } from './transport/relay-types';
 
@@ -106,6 +107,14 @@ export interface LoginKitOptions {
    * decides) or `absent` (the service returned none).
    */
   onAppProofs?: (result: AppProofResult) => void;
+  /**
+   * Called when an account API operation's activity waits on the user's MFA (an MFA policy
+   * applies: protocol.md section 14). Resolve with what the call should resolve with — typically
+   * `stepUpOutcome(kit.createStepUpFlow(challenge))` while a UI drives the flow: `completed` with
+   * the operation's result, `rejected`, or the challenge itself (left waiting). Without it the call
+   * resolves with the `mfaRequired` challenge.
+   */
+  onMfaRequired?: MfaRequiredHandler;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */
@@ -168,6 +177,14 @@ export interface LoginKit {
    * fail with `session_expired` when signed out.
    */
   account(): Promise<AccountApi>;
+  /**
+   * A step-up for an activity an MFA policy holds (an account API call's `mfaRequired` outcome):
+   * proves the policy's remaining steps with the methods usable here (passkey, a code to the
+   * account's own email or phone, a linked social login, this session), then reads the
+   * operation's result — or rejects the activity. Its code loads as it is created (`preparing`
+   * runs then); send `choose` and `retry` from the click handler itself (a prompt or popup opens).
+   */
+  createStepUpFlow(challenge: MfaChallenge): Flow<StepUpState, StepUpEvent>;
   /** The latest signup's app proof outcome (undefined until one is checked; see `onAppProofs`). */
   getAppProofs(): AppProofResult | undefined;
   /** Fires when a new app proof outcome is available. */

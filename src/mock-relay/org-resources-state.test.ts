@@ -34,7 +34,12 @@ describe('MFA policies, session profiles, IP allowlists and webhooks in the stor
     const options = { persistence, webhookFetch: () => Promise.resolve(new Response(null, { status: 204 })) };
     const first = new OrgResourcesTest({}, options);
     const ada = await first.signUp('ada@example.com');
-    await first.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'p', requiredAuthenticationMethods: [{ any: [{ type: 'AUTHENTICATION_TYPE_PASSKEY' }] }] });
+    await first.completed(ada, 'update_mfa_policy', {
+      userId: ada.userId,
+      mfaPolicyId: 'p',
+      condition: "activity.action == 'EXPORT'",
+      requiredAuthenticationMethods: [{ any: [{ type: 'AUTHENTICATION_TYPE_PASSKEY' }] }],
+    });
     await first.completed(ada, 'create_session_profile', { sessionProfileName: 'kiosk', scope: 'true', expirationSeconds: '60' });
     await first.completed(ada, 'set_ip_allowlist', { rules: [{ cidr: '203.0.113.0/24', label: 'office' }] });
     await first.completed(ada, 'create_webhook_endpoint', { url: 'https://hooks.example.com/a', name: 'a' });

@@ -1,6 +1,7 @@
 /**
  * MFA policies and session profiles through `kit.account()` against the mock relay, including a
- * session limited by its profile's scope.
+ * session limited by its profile's scope, and an operation an MFA policy holds as the kit meets
+ * it (the mock's enforcement in full: mfa-enforcement.test.ts, mfa-approvals.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { randomPrivateKey } from '../../src/core/crypto/p256-private-key';
@@ -68,6 +69,62 @@ describe('get_mfa_policies', () => {
     await h.raw.completed('update_mfa_policy', { userId: h.raw.userId, mfaPolicyId: 'theirs' });
     expect(await h.account.getMfaPolicies({ userId: h.session.userId })).toEqual([]);
     expect(await refusal(() => h.account.getMfaPolicies({ userId: h.raw.userId }))).toMatchObject({ code: 'not_found', details: { field: 'userId' } });
+  });
+});
+
+const exportOnly = "activity.action == 'EXPORT'";
+
+describe('create_mfa_policy', () => {
+  it("creates one of the session user's policies with a new id; get_mfa_policies reads it, order a number", async () => {
+    const outcome = await h.account.createMfaPolicy({ mfaPolicyName: 'Export needs two factors', condition: exportOnly, requiredAuthenticationMethods: passkeyThenOtp, order: 2, notes: 'n' });
+    const { mfaPolicyId } = completed(outcome);
+    expect(mfaPolicyId).toMatch(/^mfa-policy-/);
+    expect(await h.account.getMfaPolicies()).toEqual([
+      expect.objectContaining({ mfaPolicyId, mfaPolicyName: 'Export needs two factors', condition: exportOnly, requiredAuthenticationMethods: passkeyThenOtp, order: 2, notes: 'n' }),
+    ]);
+  });
+
+  it("a condition the mock cannot evaluate is invalid_input naming condition ('AUTHENTICATOR' is no resource: passkeys are CREDENTIAL)", async () => {
+    const error = await refusal(() =>
+      h.account.createMfaPolicy({ mfaPolicyName: 'p', condition: "activity.resource == 'AUTHENTICATOR'", requiredAuthenticationMethods: passkeyThenOtp, order: 0 }),
+    );
+    expect(error).toMatchObject({ code: 'invalid_input', details: { status: 400, field: 'condition' } });
+    expect(error.message).toContain("passkeys are 'CREDENTIAL'");
+  });
+});
+
+describe('get_mfa_policy', () => {
+  it('reads one policy by id; an id the user has none under is not_found naming mfaPolicyId', async () => {
+    const { mfaPolicyId } = completed(await h.account.createMfaPolicy({ mfaPolicyName: 'Signing', condition: "activity.action == 'SIGN'", requiredAuthenticationMethods: passkeyThenOtp, order: 0 }));
+    expect(await h.account.getMfaPolicy({ mfaPolicyId })).toMatchObject({ mfaPolicyId, mfaPolicyName: 'Signing', order: 0, requiredAuthenticationMethods: passkeyThenOtp });
+    expect(await refusal(() => h.account.getMfaPolicy({ mfaPolicyId: 'none' }))).toMatchObject({ code: 'not_found', details: { field: 'mfaPolicyId' } });
+  });
+});
+
+describe('approve_activity', () => {
+  it("an operation a policy holds is mfaRequired with its fingerprint and MFA status; the session's approval satisfies a SESSION step and the operation completes", async () => {
+    // Two session steps: the submit proves the first, the kit's approval (stamped by the same session) the second.
+    const session = { type: 'AUTHENTICATION_TYPE_SESSION' as const };
+    completed(await h.account.createMfaPolicy({ mfaPolicyName: 'Profile', condition: "activity.type == 'ACTIVITY_TYPE_UPDATE_USER'", requiredAuthenticationMethods: [{ any: [session] }, { any: [session] }], order: 0 }));
+    const outcome = await h.account.updateUser({ userName: 'Ada L.' });
+    expect(outcome).toMatchObject({ status: 'mfaRequired', activity: { status: 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED', canApprove: true } });
+    if (outcome.status !== 'mfaRequired') throw new Error('expected mfaRequired');
+    // The session that submitted it counts toward the first step.
+    expect(outcome.mfaStatuses).toEqual([expect.objectContaining({ userId: h.session.userId, satisfied: false, satisfiedMethods: [session] })]);
+    expect(completed(await h.account.approveActivity({ fingerprint: outcome.fingerprint }))).toEqual({});
+    expect(await h.account.getActivity({ activityId: outcome.activity.id })).toMatchObject({ status: 'ACTIVITY_STATUS_COMPLETED', result: { updateUserResult: { userId: h.session.userId } } });
+    expect(await h.account.getMfaStatus({ activityId: outcome.activity.id })).toEqual([expect.objectContaining({ satisfied: true, satisfiedMethods: [session, session] })]);
+  });
+});
+
+describe('reject_activity', () => {
+  it('ends an activity a policy holds rejected; it never runs', async () => {
+    completed(await h.account.createMfaPolicy({ mfaPolicyName: 'Profile', condition: "activity.type == 'ACTIVITY_TYPE_UPDATE_USER'", requiredAuthenticationMethods: passkeyThenOtp, order: 0 }));
+    const outcome = await h.account.updateUser({ userName: 'Never' });
+    if (outcome.status !== 'mfaRequired') throw new Error(`expected mfaRequired, got ${outcome.status}`);
+    completed(await h.account.rejectActivity({ fingerprint: outcome.fingerprint }));
+    expect(await h.account.getActivity({ activityId: outcome.activity.id })).toMatchObject({ status: 'ACTIVITY_STATUS_REJECTED' });
+    expect((await h.account.getUser()).userName).not.toBe('Never');
   });
 });
 

@@ -123,3 +123,22 @@ describe('a flow whose effects load in the background', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('effectOnStart: the initial state has an effect too', () => {
+  it('runs the initial state’s effect once the effects arrive, with the machine that came with them', async () => {
+    const gate = deferred<LoadedEffects<State, Event>>();
+    const run = vi.fn((state: State, dispatch: (event: Event) => void) => {
+      if (state.status === 'working') dispatch({ type: 'finished' });
+    });
+    const flow = createLazyEffectFlow({ initial: { status: 'working' } as State, load: () => gate.promise, loadFailed: (error: LoginKitError): Event => ({ type: 'failed', error }), effectOnStart: true });
+    expect(flow.getSnapshot().status).toBe('working');
+    gate.resolve({ run, dispose: vi.fn(), transition });
+    await vi.waitFor(() => expect(flow.getSnapshot().status).toBe('done'));
+    expect(run.mock.calls[0]?.[0]).toEqual({ status: 'working' });
+  });
+
+  it('a failed load ends the initial state with loadFailed', async () => {
+    const flow = createLazyEffectFlow({ ...options(() => Promise.reject(new Error('offline'))), initial: { status: 'working' } as State, effectOnStart: true });
+    await vi.waitFor(() => expect(flow.getSnapshot()).toMatchObject({ status: 'failed', error: { code: 'network' } }));
+  });
+});

@@ -22,6 +22,8 @@ export interface LazyEffectFlowOptions<State, Event, Effects extends LoadedEffec
   onLoaded?: (effects: Effects, flow: Flow<State, Event>) => void;
   /** The event that ends a state (`state`) waiting on effects that could not load. */
   loadFailed: (error: LoginKitError, state: State) => Event;
+  /** `initial` has an effect too: it runs when the effects arrive (if the flow is still there). */
+  effectOnStart?: boolean;
 }
 
 /**
@@ -57,9 +59,11 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
       disposed = true;
       void effects?.dispose();
     },
+    effectOnStart: options.effectOnStart,
   });
 
-  const load = (): void => {
+  // A declaration (hoisted): an initial state's effect (`effectOnStart`) calls it while the flow is made.
+  function load(): void {
     if (loading || effects !== undefined || disposed) return;
     loading = true;
     options.load().then(
@@ -81,7 +85,7 @@ export function createLazyEffectFlow<State, Event, Effects extends LoadedEffects
         if (pending !== undefined) pending.dispatch(options.loadFailed(toLoginKitError(error, 'network'), pending.state));
       },
     );
-  };
+  }
   load();
   return flow;
 }

@@ -7,6 +7,16 @@
 import type { MfaMethod, MfaStep } from '../org-resources-state';
 import type { CallerCredential } from '../routes/api/caller';
 
+/** The credential that submitted a held activity, by id: looked up again when the operation runs. */
+export type PendingCredential = { kind: 'apiKey'; apiKeyId: string } | { kind: 'passkey'; authenticatorId: string; userVerified: boolean };
+
+/** The reference kept for `credential`. */
+export function pendingCredential(credential: CallerCredential): PendingCredential {
+  return credential.kind === 'apiKey'
+    ? { kind: 'apiKey', apiKeyId: credential.apiKey.apiKeyId }
+    : { kind: 'passkey', authenticatorId: credential.authenticator.authenticatorId, userVerified: credential.userVerified };
+}
+
 /** A submit whose operation runs later: what the route needs of the original request. */
 export interface PendingSubmit {
   /** The operation's path name (`export_private_key`, …): its route in the submit table. */
@@ -16,8 +26,8 @@ export interface PendingSubmit {
   origin: string | null;
   baseUrl: string;
   clientAddress: string | null;
-  /** The credential that submitted it (the operation runs as that caller). */
-  credential: CallerCredential;
+  /** The credential that submitted it (the operation runs as that caller, if it still exists). */
+  credential: PendingCredential;
   generateAppProofs: boolean;
 }
 

@@ -21,8 +21,8 @@
  * fingerprint of no activity of the organization is 404, of one that waits for nothing 400
  * FAILED_PRECONDITION, both naming `parameters.fingerprint`. A rejection by the activity's user
  * ends it ACTIVITY_STATUS_REJECTED. The answer is an activity of its own, COMPLETED, with the
- * intent `approveActivityIntent` / `rejectActivityIntent` and an empty result (the published
- * schema has no result member for either).
+ * intent `approveActivityIntent` / `rejectActivityIntent`, an empty result (the published
+ * schema has no result member for either) and app proofs when asked for (`generateAppProofs`).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { toHex } from '../../core/encoding/hex';
@@ -32,7 +32,7 @@ import { prefixedId } from '../ids';
 import { checkIpAllowlist } from '../ip-allowlists/ip-allowlist-check';
 import type { MfaMethod } from '../org-resources-state';
 import { passkeyStampHeader } from '../passkeys/passkey-stamp';
-import { objectField, stringField } from '../request-body';
+import { objectField, optionalBooleanField, stringField } from '../request-body';
 import type { RouteContext } from '../route-context';
 import { activityResponse } from '../routes/api/activity-envelope';
 import type { ApiRequest } from '../routes/api/api-request';
@@ -146,6 +146,7 @@ export async function runMfaAnswer(context: RouteContext, route: MfaAnswerRoute,
   checkLiveness(context, body.timestampMs);
   const organization = organizationOf(context, presenter, stringField(body, 'organizationId', 'organizationId', 200), request);
   const parameters = objectField(body, 'parameters');
+  const generateAppProofs = optionalBooleanField(body, 'generateAppProofs') === true;
   const fingerprint = stringField(parameters, 'fingerprint', 'parameters.fingerprint', 200);
   const activity = heldActivity(context, organization.organizationId, fingerprint);
   const method = checkAnswer(context, presenter, activity, route.answer);
@@ -173,6 +174,7 @@ export async function runMfaAnswer(context: RouteContext, route: MfaAnswerRoute,
     createdAt: now,
     updatedAt: now,
   };
+  if (generateAppProofs) answer.appProofs = [context.proofs.service.policyOutcomeProof(answer.organizationId, answer.fingerprint.slice('sha256:'.length))];
   context.store.addActivity(answer);
   context.webhooks.publishActivity(answer);
   return activityResponse(answer, context.config.activityResponseShape);

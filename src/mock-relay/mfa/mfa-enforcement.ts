@@ -3,12 +3,14 @@
  * user's MFA policies are evaluated by `order` (lowest first, then oldest) and the first whose
  * condition holds for the activity applies; only that one. A condition that cannot be evaluated
  * (a hand-edited data file) holds: an MFA policy fails closed. Root users are held like anyone.
+ * A policy without steps (one update_mfa_policy made from a bare id, protocol.md section 14)
+ * requires nothing, so it applies to nothing: it never shadows a later policy that has steps.
  *
  * An activity a policy applies to is held with the policy's steps: the credential that submitted
  * it counts toward the first step when its method is one of that step's (mfa-methods.ts), and
  * the other steps are satisfied one at a time, in order, by approve_activity (mfa-approval.ts).
- * A policy whose steps the submitting credential already satisfies (or that has none) lets the
- * activity run at once.
+ * A policy whose steps the submitting credential already satisfies (a single step the submit
+ * proves) lets the activity run at once.
  */
 import { activityFacts } from '../policies/activity-resources';
 import { parsePolicyCondition } from '../policies/policy-condition';
@@ -22,6 +24,7 @@ import { listMfaPolicies } from './mfa-policy-store';
 import { defaultMfaCondition } from './mfa-policy-view';
 
 function holds(policy: StoredMfaPolicy, activityType: string): boolean {
+  if (policy.requiredAuthenticationMethods.length === 0) return false;
   try {
     return parsePolicyCondition(policy.condition ?? defaultMfaCondition, 'condition')(activityFacts(activityType));
   } catch {

@@ -1,19 +1,22 @@
 /**
  * Running a held activity once its last MFA step is satisfied: the operation runs as the caller
- * that submitted it, with the body it submitted, and the activity ends COMPLETED with its result,
- * or FAILED with the refusal as its `failure` (a google.rpc.Status) when the operation refuses
- * now (say, the private key it exports was deleted meanwhile).
+ * that submitted it (its API key or passkey, looked up again), with the body it submitted, and
+ * the activity ends COMPLETED with its result, or FAILED with the refusal as its `failure` (a
+ * google.rpc.Status) when the operation refuses now: bad parameters (a held submit is checked
+ * only when it runs), or a change meanwhile (the private key it exports was deleted, the
+ * credential that submitted it was removed).
  */
-import { errorBody, toRelayError } from '../errors';
+import { utf8Encode } from '../../core/encoding/utf8';
+import { isRecord } from '../../core/transport/validate';
+import { errorBody, invalidArgument, notFound, toRelayError, unauthenticated } from '../errors';
 import { parseJsonObject } from '../request-body';
 import type { RouteContext } from '../route-context';
 import type { ApiRequest } from '../routes/api/api-request';
-import type { Caller } from '../routes/api/caller';
+import type { Caller, CallerCredential } from '../routes/api/caller';
 import { completeActivity, type SubmitRoute } from '../routes/api/submit';
-import type { StoredActivity } from '../stored-state';
-import { utf8Encode } from '../../core/encoding/utf8';
-import { isRecord } from '../../core/transport/validate';
-import { invalidArgument, notFound } from '../errors';
+import type { StoredActivity, StoredUser } from '../stored-state';
+import { own } from '../stored-state';
+import type { PendingCredential } from './mfa-activity-state';
 
 function fail(context: RouteContext, activity: StoredActivity, error: unknown): void {
   const { code, message, details } = errorBody(toRelayError(error));
@@ -22,6 +25,18 @@ function fail(context: RouteContext, activity: StoredActivity, error: unknown): 
   activity.updatedAt = context.now();
   context.store.markDirty();
   context.webhooks.publishActivity(activity);
+}
+
+/** The submitting credential as it is now; 401 naming the stamp header when it is gone. */
+function currentCredential(context: RouteContext, user: StoredUser, pending: PendingCredential): CallerCredential {
+  if (pending.kind === 'apiKey') {
+    const apiKey = own(context.store.state.apiKeys, pending.apiKeyId);
+    if (apiKey === undefined || apiKey.userId !== user.userId) throw unauthenticated('X-Stamp', 'the API key that submitted the activity no longer exists');
+    return { kind: 'apiKey', apiKey };
+  }
+  const authenticator = user.authenticators.find((item) => item.authenticatorId === pending.authenticatorId);
+  if (authenticator === undefined) throw unauthenticated('X-Stamp-WebAuthn', 'the passkey that submitted the activity no longer exists');
+  return { kind: 'passkey', authenticator, userVerified: pending.userVerified };
 }
 
 /** Runs `activity`'s pending submit (routes: the submit table, by operation). */
@@ -35,7 +50,7 @@ export async function runHeldActivity(context: RouteContext, activity: StoredAct
     const user = context.store.getUser(activity.mfa.userId);
     const organization = context.store.getOrganization(activity.organizationId);
     if (user === undefined || organization === undefined) throw notFound('userId', 'the user who submitted the activity no longer exists');
-    const caller: Caller = { user, organization, credential: pending.credential };
+    const caller: Caller = { user, organization, credential: currentCredential(context, user, pending.credential) };
     const body = parseJsonObject(pending.body);
     if (!isRecord(body.parameters)) throw invalidArgument('parameters', 'must be an object');
     const request: ApiRequest = {

@@ -2,7 +2,8 @@
  * An MFA policy as the API reads it: Turnkey's published `v1MfaPolicy` (get_mfa_policy,
  * get_mfa_policies, get_user's `mfaPolicies`): `{mfaPolicyId, mfaPolicyName, condition,
  * requiredAuthenticationMethods: [{any: [{type, id?}]}], order (a number), notes?, createdAt,
- * updatedAt}`.
+ * updatedAt}`, plus `userId` (the mock's: whose policy it is; readers keep members beyond the
+ * published ones).
  */
 import type { MfaStep, StoredMfaPolicy } from '../org-resources-state';
 import { timestampView, type TimestampView } from '../passkeys/authenticator-view';
@@ -12,6 +13,7 @@ export const defaultMfaCondition = 'true';
 
 export interface MfaPolicyView {
   mfaPolicyId: string;
+  userId: string;
   mfaPolicyName: string;
   condition: string;
   requiredAuthenticationMethods: MfaStep[];
@@ -24,6 +26,7 @@ export interface MfaPolicyView {
 export function mfaPolicyView(policy: StoredMfaPolicy): MfaPolicyView {
   const view: MfaPolicyView = {
     mfaPolicyId: policy.mfaPolicyId,
+    userId: policy.userId,
     mfaPolicyName: policy.mfaPolicyName,
     condition: policy.condition ?? defaultMfaCondition,
     requiredAuthenticationMethods: structuredClone(policy.requiredAuthenticationMethods),

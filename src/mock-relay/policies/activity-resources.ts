@@ -37,6 +37,16 @@ export const policyResources = [
   'WEBHOOK_ENDPOINT',
 ] as const;
 
+/** Resource names people reach for that the policy language spells otherwise: what to write instead. */
+export const resourceHints: Readonly<Record<string, string>> = {
+  AUTHENTICATOR: "passkeys are 'CREDENTIAL', as are API keys and OAuth providers",
+  AUTHENTICATORS: "passkeys are 'CREDENTIAL', as are API keys and OAuth providers",
+  PASSKEY: "passkeys are 'CREDENTIAL'",
+  API_KEY: "API keys are 'CREDENTIAL'",
+  OAUTH_PROVIDER: "OAuth providers are 'CREDENTIAL'",
+  SESSION: "logins and sessions are 'AUTH'",
+};
+
 /** The actions Turnkey's policy language names (VERIFY: ACTIVITY_TYPE_VERIFY_OTP). */
 export const policyActions = ['CREATE', 'UPDATE', 'DELETE', 'SIGN', 'EXPORT', 'IMPORT', 'VERIFY'] as const;
 

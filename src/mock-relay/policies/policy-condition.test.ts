@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicyCondition } from './policy-condition';
 
-const update = { type: 'ACTIVITY_TYPE_UPDATE_USER' };
-const tag = { type: 'ACTIVITY_TYPE_CREATE_USER_TAG' };
+const update = { type: 'ACTIVITY_TYPE_UPDATE_USER', resource: 'USER', action: 'UPDATE' } as const;
+const tag = { type: 'ACTIVITY_TYPE_CREATE_USER_TAG', resource: 'USER', action: 'CREATE' } as const;
 
 describe('policy conditions: the part of the policy language the mock evaluates', () => {
   it.each([
@@ -18,6 +18,11 @@ describe('policy conditions: the part of the policy language the mock evaluates'
     ["activity.type == 'ACTIVITY_TYPE_UPDATE_USER' && false", false, false],
     ["false && true || activity.type == 'ACTIVITY_TYPE_CREATE_USER_TAG'", false, true],
     ["  ( activity.type=='ACTIVITY_TYPE_UPDATE_USER' )  ", true, false],
+    ["activity.resource == 'USER'", true, true],
+    ["activity.resource == 'CREDENTIAL'", false, false],
+    ["activity.action == 'UPDATE'", true, false],
+    ["activity.action in ['CREATE', 'DELETE']", false, true],
+    ["activity.resource == 'USER' && activity.action != 'CREATE'", true, false],
   ])('%s → update_user %s, create_user_tag %s', (text, forUpdate, forTag) => {
     const condition = parsePolicyCondition(text, 'condition');
     expect(condition(update)).toBe(forUpdate);
@@ -32,7 +37,9 @@ describe('policy conditions: the part of the policy language the mock evaluates'
     ["activity.type == 'X' &&", /ends early/],
     ["(activity.type == 'X'", /ends early: expected '\)'/],
     ["activity.type == 'X')", /expected the end of the condition/],
-    ["eth.tx.to == '0xabc'", /names eth\.tx\.to, which the mock cannot evaluate \(it knows activity\.type\)/],
+    ["eth.tx.to == '0xabc'", /names eth\.tx\.to, which the mock cannot evaluate \(it knows activity\.type, activity\.resource, activity\.action\)/],
+    ["activity.resource == 'AUTHENTICATOR'", /compares activity\.resource with 'AUTHENTICATOR', which the policy language does not define \(passkeys are 'CREDENTIAL'/],
+    ["activity.action in ['EXPORT', 'READ']", /compares activity\.action with 'READ'.*one of CREATE, UPDATE, DELETE, SIGN, EXPORT, IMPORT, VERIFY/],
     ["approvers.any(user, user.id == 'u')", /names approvers\.any/],
     ["activity.type in []", /expected a quoted string/],
     ["activity.type == 'it''s'", /expected the end/],

@@ -18,7 +18,7 @@
  * language does not define (`activity.resource == 'AUTHENTICATOR'`).
  */
 import { invalidInput } from '../../core/errors';
-import { policyActions, policyResources, type ActivityFacts } from './activity-resources';
+import { policyActions, policyResources, resourceHints, type ActivityFacts } from './activity-resources';
 
 export type { ActivityFacts } from './activity-resources';
 
@@ -200,7 +200,8 @@ class Parser {
     const token = this.#next('a quoted string');
     if (token.kind !== 'string') throw this.#unexpected(token, 'a quoted string');
     if (name.values !== undefined && !name.values.includes(token.value)) {
-      throw invalidInput(this.#field, `compares ${nameText} with '${token.value}', which the policy language does not define (one of ${name.values.join(', ')})`);
+      const hint = Object.hasOwn(resourceHints, token.value) ? ` (${resourceHints[token.value]})` : '';
+      throw invalidInput(this.#field, `compares ${nameText} with '${token.value}', which the policy language does not define${hint}; one of ${name.values.join(', ')}`);
     }
     return token.value;
   }

@@ -10,7 +10,7 @@ import { toHex } from '../../core/encoding/hex';
 import { parseActivityResponse, type Activity } from '../../core/transport/activity';
 import { createMockRelay, type MockRelay, type MockRelayOptions } from '../handler';
 import type { RelayConfig } from '../relay-config';
-import { ApiTestClient, type ApiStamper, type Operation, type SubmitOptions } from './api-test-client';
+import { ApiTestClient, type AnyOperation, type ApiStamper, type SubmitOptions } from './api-test-client';
 import { call, testConfigId, type CallResult } from './relay-test-client';
 
 export const testOrigin = 'https://app.example.com';
@@ -47,7 +47,7 @@ export class ApiAccountTest {
     return { organizationId: result.body.organizationId as string, userId: result.body.userId as string, key };
   }
 
-  submit(account: ApiAccount, operation: Operation, parameters: Record<string, unknown>, options: SubmitOptions & { stamper?: ApiStamper } = {}): Promise<CallResult> {
+  submit(account: ApiAccount, operation: AnyOperation, parameters: Record<string, unknown>, options: SubmitOptions & { stamper?: ApiStamper } = {}): Promise<CallResult> {
     return this.api.submit(operation, account.organizationId, parameters, options.stamper ?? account.key, options);
   }
 
@@ -56,7 +56,7 @@ export class ApiAccountTest {
   }
 
   /** A submit that must succeed: its activity, read as the kit reads it. */
-  async completed(account: ApiAccount, operation: Operation, parameters: Record<string, unknown>): Promise<Activity> {
+  async completed(account: ApiAccount, operation: AnyOperation, parameters: Record<string, unknown>): Promise<Activity> {
     const result = await this.submit(account, operation, parameters);
     if (result.status !== 200) throw new Error(`${operation} failed: ${result.status} ${JSON.stringify(result.body)}`);
     return parseActivityResponse(result.body, operation);

@@ -12,7 +12,7 @@ import { toHex } from '../../core/encoding/hex';
 import { parseActivityResponse, type Activity } from '../../core/transport/activity';
 import { createMockRelay, type MockRelay, type MockRelayOptions } from '../handler';
 import type { RelayConfig } from '../relay-config';
-import { activityTypes, ApiTestClient, type ApiStamper, type Operation } from './api-test-client';
+import { activityTypeOf, ApiTestClient, type AnyOperation, type ApiStamper } from './api-test-client';
 import { garbage, paths, replaced } from './fuzz';
 import { call, errorInfo, testConfigId, type CallResult } from './relay-test-client';
 
@@ -55,7 +55,7 @@ export class OrgResourcesTest {
     return { organizationId: result.body.organizationId as string, userId: result.body.userId as string, key, otherKeys };
   }
 
-  submit(account: TestAccount, operation: Operation, parameters: Record<string, unknown>, stamper: ApiStamper = account.key): Promise<CallResult> {
+  submit(account: TestAccount, operation: AnyOperation, parameters: Record<string, unknown>, stamper: ApiStamper = account.key): Promise<CallResult> {
     return this.api.submit(operation, account.organizationId, parameters, stamper);
   }
 
@@ -64,7 +64,7 @@ export class OrgResourcesTest {
   }
 
   /** A submit that must succeed: its activity, read as the kit reads it. */
-  async completed(account: TestAccount, operation: Operation, parameters: Record<string, unknown>, stamper?: ApiStamper): Promise<Activity> {
+  async completed(account: TestAccount, operation: AnyOperation, parameters: Record<string, unknown>, stamper?: ApiStamper): Promise<Activity> {
     const result = await this.submit(account, operation, parameters, stamper);
     if (result.status !== 200) throw new Error(`${operation} failed: ${result.status} ${JSON.stringify(result.body)}`);
     return parseActivityResponse(result.body, operation);
@@ -78,8 +78,8 @@ export class OrgResourcesTest {
   }
 
   /** Replaces each member of the submit body (at any depth) with each garbage value: never a 500, every refusal names its field. */
-  async sweepSubmit(account: TestAccount, operation: Operation, parameters: Record<string, unknown>): Promise<void> {
-    const template = { type: activityTypes[operation], timestampMs: String(this.now), organizationId: account.organizationId, parameters };
+  async sweepSubmit(account: TestAccount, operation: AnyOperation, parameters: Record<string, unknown>): Promise<void> {
+    const template = { type: activityTypeOf(operation), timestampMs: String(this.now), organizationId: account.organizationId, parameters };
     for (const at of paths(template)) {
       for (const value of garbage) {
         const body = replaced(template, at, value) as Record<string, unknown>;

@@ -271,6 +271,9 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     completeOauthRedirect: () => Promise.resolve(kit.redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([...kit.linkedProviders]),
     account: () => (kit.accountApi ? Promise.resolve(kit.accountApi) : Promise.reject(new LoginKitError('method_disabled', 'the fake kit has no account API'))),
+    createStepUpFlow: vi.fn<LoginKit['createStepUpFlow']>(() => {
+      throw new LoginKitError('method_disabled', 'the fake kit has no step-up');
+    }),
     getSessionState: () => session,
     subscribeSession(listener) {
       listeners.add(listener);

@@ -1,13 +1,14 @@
 import type { VerificationTokenClaims } from '../../crypto/jwt';
 import type { SessionKeyPair } from '../../crypto/signing-key';
 import { toHex } from '../../encoding/hex';
-import { LoginKitError, isLoginKitError, toLoginKitError } from '../../errors';
+import { LoginKitError, toLoginKitError } from '../../errors';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
 import type { RelayClient } from '../../transport/relay-client';
 import { outcomeUnknown } from '../../transport/retry-policy';
 import type { EffectRunner } from '../flow';
 import type * as OtpCryptoModule from './otp.crypto';
+import { freshlyIssued } from '../freshly-issued';
 import { relayAnswer } from '../relay-answer';
 import { checkSessionJwtBinding, checkVerificationTokenBinding } from '../token-binding';
 import type { CodeFields, OtpChannel, OtpEvent, OtpState } from './otp.types';
@@ -214,22 +215,6 @@ function methodFor(channel: OtpChannel): Session['method'] {
 /** A signup failure after which the account may exist: unknown outcome, or the token or contact already used. */
 function signupMayHaveHappened(error: LoginKitError): boolean {
   return outcomeUnknown(error) || error.details.reason === 'TOKEN_USED' || error.code === 'already_exists';
-}
-
-/**
- * A token the relay has just issued cannot have expired: when it reads as expired on this
- * device's clock, the clocks disagree (`clock_skew`, not a code to resend).
- */
-async function freshlyIssued<T>(field: string, check: () => Promise<T>): Promise<T> {
-  try {
-    return await check();
-  } catch (error) {
-    if (!isLoginKitError(error, 'token_expired') && !isLoginKitError(error, 'session_expired')) throw error;
-    throw new LoginKitError('clock_skew', `${field}: just issued by the relay but expired by this device's clock; the clocks disagree`, {
-      cause: error,
-      details: { field },
-    });
-  }
 }
 
 function tokenExpired(claims: VerificationTokenClaims, now: number): boolean {

@@ -51,15 +51,16 @@ describe('update_mfa_policy (spec section 4.2)', () => {
   it('creates the policy on the first update of an id (the spec has no create); the defaults fill what is not sent', async () => {
     await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'first' });
     await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'second' });
+    // The published v1MfaPolicy requires a condition: one made without applies to every activity (once it has steps).
     expect(await readPolicies()).toEqual([
-      expect.objectContaining({ mfaPolicyId: 'first', mfaPolicyName: 'first', requiredAuthenticationMethods: [], order: 0 }),
-      expect.objectContaining({ mfaPolicyId: 'second', mfaPolicyName: 'second', requiredAuthenticationMethods: [], order: 1 }),
+      expect.objectContaining({ mfaPolicyId: 'first', mfaPolicyName: 'first', condition: 'true', requiredAuthenticationMethods: [], order: 0 }),
+      expect.objectContaining({ mfaPolicyId: 'second', mfaPolicyName: 'second', condition: 'true', requiredAuthenticationMethods: [], order: 1 }),
     ]);
-    expect((await readPolicies())[0]).not.toHaveProperty('condition');
   });
 
   it('changes only the members sent, and lists by order from 0 (lower first)', async () => {
-    await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'a', mfaPolicyName: 'A', ...passkeyOrOtp, order: 0, notes: 'n' });
+    const exportOnly = "activity.action == 'EXPORT'";
+    await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'a', mfaPolicyName: 'A', condition: exportOnly, ...passkeyOrOtp, order: 0, notes: 'n' });
     await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'b', mfaPolicyName: 'B', order: 1 });
     test.now += 1000;
     await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'a', order: 2 });
@@ -105,9 +106,63 @@ describe('update_mfa_policy (spec section 4.2)', () => {
   });
 });
 
+describe('create_mfa_policy and get_mfa_policy (Turnkey\'s, protocol.md section 14)', () => {
+  const valid = () => ({ userId: ada.userId, mfaPolicyName: 'Export', condition: "activity.action == 'EXPORT'", ...passkeyOrOtp, order: 0 });
+
+  it('answers createMfaPolicyResult {mfaPolicyId} (a new id); get_mfa_policy reads it, order a number whether sent as a number or a decimal string', async () => {
+    const activity = await test.completed(ada, 'create_mfa_policy', { ...valid(), order: '7', notes: 'n' });
+    expect(activity).toMatchObject({ type: 'ACTIVITY_TYPE_CREATE_MFA_POLICY', status: 'ACTIVITY_STATUS_COMPLETED' });
+    const { mfaPolicyId } = activity.result.createMfaPolicyResult as { mfaPolicyId: string };
+    expect(mfaPolicyId).toMatch(/^mfa-policy-/);
+    expect(await test.read(ada, 'get_mfa_policy', { userId: ada.userId, mfaPolicyId })).toEqual({
+      mfaPolicy: {
+        mfaPolicyId,
+        userId: ada.userId,
+        mfaPolicyName: 'Export',
+        condition: "activity.action == 'EXPORT'",
+        requiredAuthenticationMethods: passkeyOrOtp.requiredAuthenticationMethods,
+        order: 7,
+        notes: 'n',
+        createdAt: { seconds: String(test.now / 1000), nanos: '0' },
+        updatedAt: { seconds: String(test.now / 1000), nanos: '0' },
+      },
+    });
+    expectRefusal(await test.query(ada, 'get_mfa_policy', { userId: ada.userId, mfaPolicyId: 'nope' }), 404, 'NOT_FOUND', 'mfaPolicyId');
+    expectRefusal(await test.query(ada, 'get_mfa_policy', { userId: ada.userId }), 400, 'INVALID_ARGUMENT', 'mfaPolicyId');
+  });
+
+  it.each([
+    ['mfaPolicyName', 'parameters.mfaPolicyName'],
+    ['condition', 'parameters.condition'],
+    ['requiredAuthenticationMethods', 'parameters.requiredAuthenticationMethods'],
+    ['order', 'parameters.order'],
+    ['userId', 'parameters.userId'],
+  ] as const)('needs %s (400 naming it)', async (missing, field) => {
+    const parameters: Record<string, unknown> = valid();
+    delete parameters[missing];
+    expectRefusal(await test.submit(ada, 'create_mfa_policy', parameters), 400, 'INVALID_ARGUMENT', field);
+  });
+
+  it.each([
+    [{ requiredAuthenticationMethods: [] }, 'parameters.requiredAuthenticationMethods'],
+    [{ condition: "activity.resource == 'AUTHENTICATOR'" }, 'parameters.condition'],
+    [{ condition: "activity.action == 'READ'" }, 'parameters.condition'],
+    [{ condition: "private_key.id == 'k'" }, 'parameters.condition'],
+    [{ order: '01x' }, 'parameters.order'],
+  ])('refuses %o naming %s', async (extra, field) => {
+    expectRefusal(await test.submit(ada, 'create_mfa_policy', { ...valid(), ...extra }), 400, 'INVALID_ARGUMENT', field);
+  });
+
+  it('survives garbage in every member', async () => {
+    await test.sweepSubmit(ada, 'create_mfa_policy', { ...valid(), condition: 'false', notes: 'n' });
+    await test.sweepQuery(ada, 'get_mfa_policy', { userId: ada.userId, mfaPolicyId: 'p' });
+  });
+});
+
 describe('delete_mfa_policy', () => {
   it('answers deleteMfaPolicyResult {mfaPolicyId}; the policy is gone from get_mfa_policies', async () => {
-    await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'gone', ...passkeyOrOtp });
+    // With steps and no condition it would hold every activity, this deletion included (mfa-enforcement.test.ts).
+    await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'gone', condition: "activity.action == 'EXPORT'", ...passkeyOrOtp });
     await test.completed(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'kept' });
     const activity = await test.completed(ada, 'delete_mfa_policy', { userId: ada.userId, mfaPolicyId: 'gone' });
     expect(activity).toMatchObject({ type: 'ACTIVITY_TYPE_DELETE_MFA_POLICY' });
@@ -141,9 +196,13 @@ describe('refusals name the parameter', () => {
     [{ requiredAuthenticationMethods: [{ any: [{ type: 'AUTHENTICATION_TYPE_SMS_OTP', id: '' }] }] }, 'parameters.requiredAuthenticationMethods[0].any[0].id'],
     [{ order: -1 }, 'parameters.order'],
     [{ order: 1.5 }, 'parameters.order'],
-    [{ order: '0' }, 'parameters.order'],
+    [{ order: '-1' }, 'parameters.order'],
+    [{ order: '1.5' }, 'parameters.order'],
+    [{ order: '' }, 'parameters.order'],
     [{ mfaPolicyName: '' }, 'parameters.mfaPolicyName'],
     [{ condition: 42 }, 'parameters.condition'],
+    [{ condition: "activity.resource == 'AUTHENTICATOR'" }, 'parameters.condition'],
+    [{ condition: "wallet.id == 'w'" }, 'parameters.condition'],
     [{ notes: [] }, 'parameters.notes'],
   ])('update_mfa_policy %o → 400 naming %s', async (extra, field) => {
     expectRefusal(await test.submit(ada, 'update_mfa_policy', { ...valid(), ...extra }), 400, 'INVALID_ARGUMENT', field);
@@ -151,7 +210,7 @@ describe('refusals name the parameter', () => {
   });
 
   it('survives garbage in every member', async () => {
-    await test.sweepSubmit(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'p', mfaPolicyName: 'P', condition: 'true', ...passkeyOrOtp, order: 0, notes: 'n' });
+    await test.sweepSubmit(ada, 'update_mfa_policy', { userId: ada.userId, mfaPolicyId: 'p', mfaPolicyName: 'P', condition: 'false', ...passkeyOrOtp, order: 0, notes: 'n' });
     await test.sweepSubmit(ada, 'delete_mfa_policy', { userId: ada.userId, mfaPolicyId: 'p' });
     await test.sweepQuery(ada, 'get_mfa_policies', { userId: ada.userId });
   });

@@ -13,6 +13,7 @@ import { toHex } from '../../../core/encoding/hex';
 import { invalidArgument } from '../../errors';
 import { prefixedId } from '../../ids';
 import { checkPolicies } from '../../policies/policy-check';
+import { pendingCredential } from '../../mfa/mfa-activity-state';
 import { applicableMfaPolicy, isHoldSatisfied, newMfaHold } from '../../mfa/mfa-enforcement';
 import { decodeBody, objectField, optionalBooleanField, stringField } from '../../request-body';
 import type { RouteContext } from '../../route-context';
@@ -58,7 +59,7 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
   checkLiveness(context, body.timestampMs);
   checkOrganization(context, caller, stringField(body, 'organizationId', 'organizationId', 200));
   const parameters = objectField(body, 'parameters');
-  // Accepted and ignored: the mock makes no app proofs (protocol.md section 9).
+  // Asked for: a policy outcome proof when the activity completes (proofs/).
   const generateAppProofs = optionalBooleanField(body, 'generateAppProofs') === true;
   // The organization's deny policies, before anything runs (403 naming the policy).
   checkPolicies(context, caller.organization.organizationId, route.type);
@@ -89,7 +90,7 @@ export async function runSubmit(context: RouteContext, route: SubmitRoute, reque
         origin: request.origin,
         baseUrl: request.baseUrl,
         clientAddress: request.clientAddress ?? null,
-        credential: structuredClone(caller.credential),
+        credential: pendingCredential(caller.credential),
         generateAppProofs,
       };
       context.store.addActivity(activity);

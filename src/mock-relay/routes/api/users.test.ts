@@ -165,7 +165,18 @@ describe('get_user (beyond the spec) reads one user', () => {
       oauthProviders: [],
       createdAt: { seconds: String(test.now / 1000), nanos: '0' },
       updatedAt: { seconds: String(test.now / 1000), nanos: '0' },
+      mfaPolicies: [],
     });
+  });
+
+  it("carries the user's MFA policies (the published v1User requires mfaPolicies), by order", async () => {
+    const steps = [{ any: [{ type: 'AUTHENTICATION_TYPE_PASSKEY' }] }];
+    await test.completed(ada, 'create_mfa_policy', { userId: ada.userId, mfaPolicyName: 'Later', condition: "activity.action == 'SIGN'", requiredAuthenticationMethods: steps, order: 5 });
+    await test.completed(ada, 'create_mfa_policy', { userId: ada.userId, mfaPolicyName: 'First', condition: "activity.action == 'EXPORT'", requiredAuthenticationMethods: steps, order: '1' });
+    expect((await getUser()).mfaPolicies).toEqual([
+      expect.objectContaining({ mfaPolicyName: 'First', condition: "activity.action == 'EXPORT'", requiredAuthenticationMethods: steps, order: 1 }),
+      expect.objectContaining({ mfaPolicyName: 'Later', order: 5 }),
+    ]);
   });
 
   it('reads updatedAt from the last change', async () => {
