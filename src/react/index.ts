@@ -39,7 +39,7 @@ export type {
 export type { AccountMutationResult } from './account/use-account-query';
 export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';
-export { useStepUp, stepUpStateOutcome } from './use-step-up';
+export { useStepUp } from './use-step-up';
 export type { StepUpActions, UseStepUpOptions, UseStepUpResult } from './use-step-up';
 export { createStepUpRequests } from './use-step-up-requests';
 export type { StepUpRenderer, StepUpRequest, StepUpRequests, StepUpRequestsSnapshot } from './use-step-up-requests';

@@ -58,9 +58,8 @@ const uncommittedKits = new WeakMap<LoginKitOptions, OwnedKit>();
 
 /** The kit's options: the app's, with the step-up dialog's queue as `onMfaRequired` unless the app has its own or wants none. */
 function kitOptions(options: LoginKitOptions, stepUp: 'dialog' | 'headless', requests: StepUpRequests): LoginKitOptions {
-  const given = options as LoginKitOptions & { onMfaRequired?: unknown };
-  if (stepUp === 'headless' || given.onMfaRequired !== undefined) return options;
-  return Object.assign({}, options, { onMfaRequired: requests.handle });
+  if (stepUp === 'headless' || options.onMfaRequired !== undefined) return options;
+  return { ...options, onMfaRequired: requests.handle };
 }
 
 function kitForRender(options: LoginKitOptions, stepUp: 'dialog' | 'headless'): OwnedKit {

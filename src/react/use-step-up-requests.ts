@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AccountOutcome } from '../core/index';
-// TODO(issue-24 merge): from '../core/index' once core exports them.
-import type { MfaChallenge, MfaRequiredHandler } from '../core/api/account-types';
+import type { AccountOutcome, MfaChallenge, MfaRequiredHandler } from '../core/index';
 
 /** One challenge waiting for (or shown in) the step-up dialog. */
 export interface StepUpRequest {

@@ -1,9 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MfaChallenge } from '../core/api/account-types';
-import { initialStepUpState, transitionStepUp } from '../core/flows/step-up/step-up.machine';
-import type { StepUpEvent, StepUpState } from '../core/flows/step-up/step-up.types';
+import { initialStepUpState, transitionStepUp, type MfaChallenge, type StepUpEvent, type StepUpState } from '../core/index';
 import { challenge, heldActivity, prepared } from '../core/flows/step-up/test-utils/step-up-fixtures';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeFlow, createFakeKit, type FakeFlow } from './test-utils/test-kits';

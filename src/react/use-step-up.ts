@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { AccountOutcome, Flow, LoginKit, OauthProvider } from '../core/index';
-// TODO(issue-24 merge): from '../core/index' once core exports them, and kit.createStepUpFlow.
-import type { MfaChallenge } from '../core/api/account-types';
-import type { StepUpEvent, StepUpMethodKind, StepUpState } from '../core/flows/step-up/step-up.types';
+import type { AccountOutcome, Flow, LoginKit, MfaChallenge, OauthProvider, StepUpEvent, StepUpMethodKind, StepUpState } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { useLoginKitContext } from './use-login-kit';
 
@@ -101,7 +98,7 @@ export function useStepUp(challenge: MfaChallenge | undefined, options: UseStepU
       entry.pendingDispose.cancel(); // StrictMode's second run: keep the flow (and its running requests)
       entry.pendingDispose = undefined;
     } else {
-      entry = { flow: (kit as unknown as { createStepUpFlow(c: MfaChallenge): Flow<StepUpState, StepUpEvent> }).createStepUpFlow(challenge), kit, challenge };
+      entry = { flow: kit.createStepUpFlow(challenge), kit, challenge };
       owned.current = entry;
     }
     const current = entry;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StepUpCodeRules } from '../../core/flows/step-up/step-up.types';
+import type { StepUpCodeRules } from '../../core/index';
 import { useStrings } from '../locales/strings-context';
 import { OtpInput } from '../otp-input';
 import { KitButton } from '../screens/kit-button';

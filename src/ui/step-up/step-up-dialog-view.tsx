@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import type { StepUpState } from '../../core/flows/step-up/step-up.types';
+import type { StepUpState } from '../../core/index';
 import type { StepUpActions } from '../../react/index';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';

@@ -1,11 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MfaChallenge } from '../../core/api/account-types';
-import { initialStepUpState, transitionStepUp } from '../../core/flows/step-up/step-up.machine';
-import type { StepUpEvent, StepUpState } from '../../core/flows/step-up/step-up.types';
+import { initialStepUpState, transitionStepUp, type AccountOutcome, type MfaChallenge, type StepUpEvent, type StepUpState } from '../../core/index';
 import { passkeyThenCode, prepared } from '../../core/flows/step-up/test-utils/step-up-fixtures';
-import type { AccountOutcome } from '../../core/index';
 import { LoginKitProvider, useStepUpRequests, type StepUpRequests } from '../../react/index';
 import { createFakeFlow, createFakeKit, type FakeFlow } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

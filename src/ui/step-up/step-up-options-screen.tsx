@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepUpMethodOption } from '../../core/flows/step-up/step-up.types';
+import type { StepUpMethodOption } from '../../core/index';
 import type { StepUpActions } from '../../react/index';
 import type { Strings } from '../locales/en';
 import type { StepUpStrings } from '../locales/step-up-strings';

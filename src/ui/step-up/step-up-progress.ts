@@ -1,5 +1,4 @@
-import type { StepUpActionKey, StepUpContext, StepUpMethodOption, StepUpState } from '../../core/flows/step-up/step-up.types';
-import { stepUpActionKey } from '../../core/flows/step-up/step-up-action';
+import { stepUpActionKey, type StepUpActionKey, type StepUpContext, type StepUpMethodOption, type StepUpState } from '../../core/index';
 import type { StepUpStrings, StepUpTask } from '../locales/step-up-strings';
 
 /** The policy's steps and where the person is, for every state that has them. */

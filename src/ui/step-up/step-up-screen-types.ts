@@ -1,4 +1,4 @@
-import type { StepUpCodeFields, StepUpState } from '../../core/flows/step-up/step-up.types';
+import type { StepUpCodeFields, StepUpState } from '../../core/index';
 import type { StepUpActions } from '../../react/index';
 
 /** The step-up state of one status. */

@@ -1,4 +1,4 @@
-import type { StepUpState } from '../../core/flows/step-up/step-up.types';
+import type { StepUpState } from '../../core/index';
 import type { StepUpActions } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useStepUpStrings } from '../locales/use-step-up-strings';

@@ -1,7 +1,5 @@
 import { vi } from 'vitest';
-import type { MfaChallenge } from '../../../core/api/account-types';
-import type { StepUpActionKey, StepUpCodeFields, StepUpContext, StepUpMethodOption, StepUpState } from '../../../core/flows/step-up/step-up.types';
-import type { Activity } from '../../../core/index';
+import type { Activity, MfaChallenge, StepUpActionKey, StepUpCodeFields, StepUpContext, StepUpMethodOption, StepUpState } from '../../../core/index';
 import type { StepUpActions } from '../../../react/index';
 
 export const fingerprint = `sha256:${'ab'.repeat(32)}`;
