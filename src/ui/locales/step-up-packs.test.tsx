@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { de } from './de';
+import { en, mergeStrings } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { ja } from './ja';
+import { enPasskeyUpgrade } from './passkey-upgrade-strings';
 import { ptBR } from './pt-br';
 import { arStepUp } from './step-up/ar';
 import { deStepUp } from './step-up/de';
@@ -16,6 +18,7 @@ import { ptBRStepUp } from './step-up/pt-br';
 import { enStepUp, type StepUpStrings, type StepUpTask } from './step-up-strings';
 import { StringsProvider } from './strings-context';
 import { loadStepUpStrings, useStepUpStrings } from './use-step-up-strings';
+import { enWallet } from './wallet-strings';
 
 const packs = { es: [esStepUp, es], de: [deStepUp, de], fr: [frStepUp, fr], ja: [jaStepUp, ja], 'pt-BR': [ptBRStepUp, ptBR], ar: [arStepUp, ar] } as const;
 
@@ -117,5 +120,22 @@ describe('useStepUpStrings', () => {
     expect((await screen.findByRole('heading')).textContent).toBe(deStepUp.stepUpTitle);
     await expect(loadStepUpStrings('de')).resolves.toBe(deStepUp);
     await expect(loadStepUpStrings('xx')).resolves.toBe(enStepUp);
+  });
+});
+
+describe('the strings prop reaches the step-up table', () => {
+  it('shares no name with the other tables', () => {
+    const others = new Set([...Object.keys(en), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade)]);
+    expect(Object.keys(enStepUp).filter((name) => others.has(name))).toEqual([]);
+  });
+
+  it('overrides the names the app set and keeps the others', () => {
+    const strings = mergeStrings(en, { stepUpTitle: 'Verify it’s you' } as Partial<typeof en>);
+    render(
+      <StringsProvider strings={strings}>
+        <Title />
+      </StringsProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Verify it’s you');
   });
 });
