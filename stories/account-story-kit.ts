@@ -8,6 +8,7 @@ import {
   type LinkedWallet,
   type LoginKit,
   type LoginKitErrorCode,
+  type MfaPolicy,
   type OauthEvent,
   type OauthState,
   type PrivateKey,
@@ -43,6 +44,10 @@ export interface AccountStoryKitOptions {
   walletLinkError?: LoginKitErrorCode;
   /** Changes (saving the name, sending and confirming a contact code, exporting a key) never answer: a stalled service, ended by Cancel. */
   stalledChanges?: boolean;
+  /** The user's MFA policies (default: none). */
+  mfaPolicies?: StoryRead<MfaPolicy[]>;
+  /** Make adding or deleting an MFA policy fail with this error code. */
+  mfaError?: LoginKitErrorCode;
 }
 
 /** The code that confirms a contact change in the stories (any other is wrong). */
@@ -81,6 +86,8 @@ export function createAccountStoryKit({
   linkedWallets = [],
   walletLinkError,
   stalledChanges = false,
+  mfaPolicies = [],
+  mfaError,
 }: AccountStoryKitOptions = {}): LoginKit {
   const base = createStoryKit({ passkeys: storyPasskeys, delayMs, wallets, linkedWallets, ...(walletLinkError === undefined ? {} : { walletLinkError }) });
   const later = <T>(value: () => T): Promise<T> =>
@@ -111,6 +118,16 @@ export function createAccountStoryKit({
   });
 
   let profile = typeof user === 'object' ? { ...user } : user;
+  let policies = mfaPolicies;
+  let nextPolicy = 1;
+  /** An MFA policy change: refused with `mfaError`, else applied to the in-memory list. */
+  const changePolicies = <Result>(apply: (list: MfaPolicy[]) => { list: MfaPolicy[]; result: Result }) =>
+    change(() => {
+      if (mfaError !== undefined) throw new LoginKitError(mfaError, `story: ${mfaError}`);
+      const next = apply(Array.isArray(policies) ? policies : []);
+      policies = next.list;
+      return completed(next.result);
+    });
   let linkedNow = linked;
   const account: Partial<AccountApi> = {
     getUser: () => read(profile),
@@ -126,6 +143,13 @@ export function createAccountStoryKit({
         return { channel: sent.channel, contact: sent.contact, verificationToken: 'story' };
       }),
     getPrivateKeys: () => read(privateKeys),
+    getMfaPolicies: () => read(policies),
+    createMfaPolicy: ({ userId: _userId, ...input }) =>
+      changePolicies((list) => {
+        const mfaPolicyId = `mfa-policy-story-${nextPolicy++}`;
+        return { list: [...list, { ...input, mfaPolicyId }], result: { mfaPolicyId } };
+      }),
+    deleteMfaPolicy: ({ mfaPolicyId }) => changePolicies((list) => ({ list: list.filter((policy) => policy.mfaPolicyId !== mfaPolicyId), result: { mfaPolicyId } })),
     exportPrivateKey: (input) =>
       change(() => {
         if (exportError !== undefined) throw new LoginKitError(exportError, `story: ${exportError}`);

@@ -309,25 +309,13 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       }),
     // Machine and effects load as the flow is created (a chunk of their own); `preparing` runs then.
     createStepUpFlow: (challenge) => {
-      if (challenge?.status !== 'mfaRequired') throw invalidInput('challenge', 'must be an mfaRequired outcome of the account API');
+      if (challenge?.status !== 'mfaRequired') throw invalidInput('challenge', 'must be an mfaRequired outcome');
       return createLazyEffectFlow<StepUpState, StepUpEvent, StepUpParts>({
         initial: { status: 'preparing', challenge },
         effectOnStart: true,
         load: () =>
           import('./flows/step-up/step-up-parts').then(({ createStepUpParts }) =>
-            createStepUpParts(challenge, {
-              api,
-              relay,
-              keys,
-              currentSession,
-              trustedKeys,
-              passkeyCrypto,
-              relyingParty: () => relyingParty(),
-              loadConfig,
-              resendCooldownMs,
-              now: Date.now,
-              oauth: { ...(options.oauthEndpoints === undefined ? {} : { endpoints: options.oauthEndpoints }), ...(redirectOrigins === undefined ? {} : { redirectOrigins }) },
-            }),
+            createStepUpParts(challenge, oauthDeps, { trustedKeys, passkeyCrypto, relyingParty, loadConfig, resendCooldownMs }),
           ),
         loadFailed: (error): StepUpEvent => ({ type: 'prepareFailed', error }),
       });

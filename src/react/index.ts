@@ -28,6 +28,7 @@ export { useLinkedOauthProviders } from './use-linked-oauth-providers';
 export type { UseLinkedOauthProvidersResult } from './use-linked-oauth-providers';
 export { useApiKeys, useExportPrivateKey, useIpAllowlist, useMfaPolicies, useSessionProfiles, useUser, useWebhookEndpoints } from './account/account-hooks';
 export type {
+  CreateMfaPolicyVariables,
   UseApiKeysResult,
   UseExportPrivateKeyResult,
   UseIpAllowlistResult,
@@ -37,6 +38,10 @@ export type {
   UseWebhookEndpointsResult,
 } from './account/account-hooks';
 export type { AccountMutationResult } from './account/use-account-query';
+export { mfaActionActivityTypes, mfaPolicyCondition, mfaProtectedActions, readMfaPolicyCondition } from './account/mfa-actions';
+export type { MfaConditionReading, MfaProtectedAction } from './account/mfa-actions';
+export { mfaBrowserMethods, useMfaMethods } from './account/mfa-hooks';
+export type { UseMfaMethodsResult } from './account/mfa-hooks';
 export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';
 export { useStepUp } from './use-step-up';

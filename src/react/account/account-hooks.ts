@@ -2,11 +2,13 @@
  * Hooks over `kit.account()` for a signed-in user's account and organization settings, with
  * react-query caching: each read is a query (disabled while signed out), each change a mutation
  * that refetches what it changes. Mutations resolve with the activity's outcome (`completed`,
- * or `consensusNeeded` / `rejected` with `votes`, `canApprove` and `canReject`) and reject with
+ * `consensusNeeded` / `rejected` with `votes`, `canApprove` and `canReject`, or `mfaRequired`
+ * when an MFA policy holds it and no `onMfaRequired` handler completed it) and reject with
  * a `LoginKitError` (bad input names the field).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type {
+  AccountApi,
   AccountOutcome,
   ApiKey,
   CreateApiKeysInput,
@@ -30,6 +32,9 @@ import type {
   WebhookEndpoint,
 } from '../../core/index';
 import { useAccountMutation, useAccountQuery, type AccountMutationResult } from './use-account-query';
+
+/** create_mfa_policy's input (`{mfaPolicyName, condition, requiredAuthenticationMethods, order, notes?}`). */
+export type CreateMfaPolicyVariables = Parameters<AccountApi['createMfaPolicy']>[0];
 
 /** A change (react-query's mutation) with `cancel()`, which aborts the request under way. */
 type Mutation<Variables, Result> = AccountMutationResult<AccountOutcome<Result>, Variables>;
@@ -124,14 +129,21 @@ export function useWebhookEndpoints(): UseWebhookEndpointsResult {
 
 export interface UseMfaPoliciesResult {
   policies: UseQueryResult<MfaPolicy[], LoginKitError>;
+  /** Turnkey's create_mfa_policy: a new policy (its condition, e.g. from `mfaPolicyCondition`, and its steps in order). */
+  create: Mutation<CreateMfaPolicyVariables, { mfaPolicyId: string }>;
   update: Mutation<UpdateMfaPolicyInput, { mfaPolicyId?: string }>;
   remove: Mutation<DeleteMfaPolicyInput, { mfaPolicyId: string }>;
 }
 
-/** The signed-in user's MFA policies (`update_mfa_policy`, `delete_mfa_policy`). */
+/**
+ * The signed-in user's MFA policies (`get_mfa_policies`, `create_mfa_policy`,
+ * `update_mfa_policy`, `delete_mfa_policy`). A change to them can itself be held by a policy:
+ * its outcome is then `mfaRequired` (or what the kit's `onMfaRequired` made of it).
+ */
 export function useMfaPolicies(): UseMfaPoliciesResult {
   return {
     policies: useAccountQuery('useMfaPolicies', 'mfa-policies', (account, signal) => account.getMfaPolicies(undefined, { signal })),
+    create: useAccountMutation('useMfaPolicies', (account, input: CreateMfaPolicyVariables, signal) => account.createMfaPolicy(input, { signal }), ['mfa-policies']),
     update: useAccountMutation('useMfaPolicies', (account, input: UpdateMfaPolicyInput, signal) => account.updateMfaPolicy(input, { signal }), ['mfa-policies']),
     remove: useAccountMutation('useMfaPolicies', (account, input: DeleteMfaPolicyInput, signal) => account.deleteMfaPolicy(input, { signal }), ['mfa-policies']),
   };

@@ -53,8 +53,9 @@ export function AccountMessageLines({ messages }: { messages: AccountMessages })
 }
 
 /**
- * Reports a change's outcome: `done` when it completed, else that it waits for approval
- * (a status) or was rejected (an alert). True when it completed.
+ * Reports a change's outcome: `done` when it completed, else that it waits for approval or for
+ * the user's extra verification (an MFA policy holds it and it was not completed here: a status)
+ * or was rejected (an alert). True when it completed.
  */
 export function reportOutcome(outcome: AccountOutcome<unknown>, messages: AccountMessages, strings: Strings, done: string, failed: string): boolean {
   if (outcome.status === 'completed') {
@@ -62,6 +63,7 @@ export function reportOutcome(outcome: AccountOutcome<unknown>, messages: Accoun
     return true;
   }
   if (outcome.status === 'consensusNeeded') messages.tell(strings.accountChangePending);
+  else if (outcome.status === 'mfaRequired') messages.tell(strings.errors.mfa_required);
   else messages.fail(failed, strings.accountChangeRejected);
   return false;
 }

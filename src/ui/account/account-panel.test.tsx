@@ -11,6 +11,7 @@ function renderPanel(props: AccountPanelProps = {}, signedIn = true) {
   const { kit, account } = signedInFakeKit();
   account.getUser.mockResolvedValue({ userId: 'user-ada', userEmail: 'ada@example.com' });
   account.getPrivateKeys.mockResolvedValue([]);
+  account.getMfaPolicies.mockResolvedValue([]);
   if (!signedIn) kit.setSession({ status: 'signedOut' });
   const view = render(
     <LoginKitProvider kit={kit}>
@@ -32,9 +33,10 @@ describe('AccountPanel', () => {
     const sections = within(panel)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(sections).toEqual(['Profile', 'Passkeys', 'Linked accounts', 'Sessions', 'Private keys']);
+    expect(sections).toEqual(['Profile', 'Passkeys', 'Linked accounts', 'Sessions', 'Private keys', 'Extra verification']);
     await within(screen.getByRole('region', { name: 'Profile' })).findByText('ada@example.com');
     await within(panel).findByText('There are no private keys.');
+    await within(panel).findByText('No rules yet: your login is enough for every change.');
     // The sections inside draw no theme root of their own (the passkey manager keeps its own, in the panel's theme).
     expect(screen.getByRole('region', { name: 'Profile' }).hasAttribute('data-theme')).toBe(false);
     expect(container.querySelector('[style]')).toBeNull();

@@ -9,15 +9,16 @@ import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/
 import { defaultTheme, type Theme } from '../theme/theme';
 import { AccountFrameContext, type AccountFrame, type HeadingLevel } from './account-frame-context';
 import { LinkedAccountsSection } from './linked-accounts-section';
+import { MfaSection } from './mfa-section';
 import { PrivateKeyExportSection } from './private-key-export-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { WalletsSection } from './wallets-section';
 
 /** The sections an AccountPanel can show, in the order it shows them. */
-export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys';
+export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys' | 'mfa';
 
-const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'wallets', 'sessions', 'privateKeys'];
+const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'wallets', 'sessions', 'privateKeys', 'mfa'];
 const noClassNames: LoginKitClassNames = {};
 
 export interface AccountPanelProps {
@@ -39,7 +40,8 @@ export interface AccountPanelProps {
 
 /**
  * The signed-in user's account page: profile (name; email and phone changed by a confirmed code),
- * passkeys, linked social accounts, linked wallets (where the configuration offers wallets), the sessions in this browser and private key export. Each
+ * passkeys, linked social accounts, linked wallets (where the configuration offers wallets), the sessions in this browser, private key export
+ * and extra verification (`mfa`: the user's MFA policies, added and deleted). Each
  * section is also exported alone. Signed out, it asks to log in (and still lists the accounts
  * this browser holds, to switch to one). A section that fails to render is replaced by "Something
  * went wrong" with the error's code and Try again; the heading and the host page stay. Place it
@@ -73,6 +75,7 @@ export function AccountPanel({ locale, strings: overrides, className, classNames
               {signedIn && offersWallet && shown.has('wallets') && <WalletsSection />}
               {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
               {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
+              {signedIn && shown.has('mfa') && <MfaSection />}
             </RenderErrorBoundary>
           </section>
         </ClassNamesContext.Provider>

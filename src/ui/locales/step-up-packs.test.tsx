@@ -7,6 +7,7 @@ import { en, mergeStrings } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { ja } from './ja';
+import { enMfaPolicy } from './mfa-policy-strings';
 import { enPasskeyUpgrade } from './passkey-upgrade-strings';
 import { ptBR } from './pt-br';
 import { arStepUp } from './step-up/ar';
@@ -125,7 +126,7 @@ describe('useStepUpStrings', () => {
 
 describe('the strings prop reaches the step-up table', () => {
   it('shares no name with the other tables', () => {
-    const others = new Set([...Object.keys(en), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade)]);
+    const others = new Set([...Object.keys(en), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade), ...Object.keys(enMfaPolicy)]);
     expect(Object.keys(enStepUp).filter((name) => others.has(name))).toEqual([]);
   });
 
