@@ -1,14 +1,16 @@
 import type { Strings } from './en';
 import type { MfaPolicyStrings } from './mfa-policy-strings';
 import type { PasskeyUpgradeStrings } from './passkey-upgrade-strings';
+import type { StepUpStrings } from './step-up-strings';
 import type { WalletStrings } from './wallet-strings';
 
 /**
  * Every string the kit shows, as the `strings` prop of `<LoginModal>`, `<AccountPanel>` and
- * `<PasskeyManager>` takes them: the main table, and the wallet screens', the passkey offer's and
- * the account panel's Extra verification tables (loaded with their screens). Their names do not overlap.
+ * `<PasskeyManager>` (and `<StepUpDialog>`) take them: the main table, and the wallet screens', the
+ * passkey offer's, the account panel's Extra verification and the step-up dialog's tables (loaded
+ * with their screens). Their names do not overlap.
  */
-export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & MfaPolicyStrings;
+export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & MfaPolicyStrings & StepUpStrings;
 
 const overlaid = new WeakMap<object, WeakMap<object, object>>();
 
