@@ -11,11 +11,19 @@ const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.to
 export function PrivateKeysPanel() {
   const { privateKeys, exportKey } = useExportPrivateKey();
   const [exported, setExported] = useState<{ id: string; hex: string } | null>(null);
+  // An export that did not complete: refused in the step-up dialog, or left there for later.
+  const [notice, setNotice] = useState('');
 
   const run = (privateKeyId: string): void => {
+    setNotice('');
     exportKey.mutate(
       { privateKeyId },
-      { onSuccess: (outcome) => outcome.status === 'completed' && setExported({ id: privateKeyId, hex: toHex(outcome.result.privateKey) }) },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.status === 'completed') setExported({ id: privateKeyId, hex: toHex(outcome.result.privateKey) });
+          else setNotice(outcome.status === 'rejected' ? 'The export was rejected: nothing was exported.' : 'The export waits for an approval.');
+        },
+      },
     );
   };
 
@@ -42,6 +50,9 @@ export function PrivateKeysPanel() {
         })}
       </ul>
       <ProblemText error={exportKey.error} />
+      <p role="status" data-testid="export-notice">
+        {notice}
+      </p>
     </section>
   );
 }
