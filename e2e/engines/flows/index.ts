@@ -4,6 +4,7 @@ import { dialogSemanticsFlow } from './dialog-semantics.flow';
 import { emailCodeFlows } from './email-code.flow';
 import { hostileRelayFlow } from './hostile-relay.flow';
 import { layoutStabilityFlow } from './layout-stability.flow';
+import { mfaStepUpFlow } from './mfa-step-up.flow';
 import { passkeyAutofillFlow } from './passkey-autofill.flow';
 import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator.flow';
 import { smsCodeFlow } from './sms-code.flow';
@@ -16,6 +17,7 @@ export const flows: Flow[] = [
   ...emailCodeFlows,
   smsCodeFlow,
   hostileRelayFlow,
+  mfaStepUpFlow,
   socialPopupFlow,
   socialRedirectFlow,
   passkeyWithoutAuthenticatorFlow,
