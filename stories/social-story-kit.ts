@@ -106,6 +106,7 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
     completeOauthRedirect: () => Promise.resolve(redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
+    setMfaHandler: () => () => undefined,
     createStepUpFlow: () => {
       throw new LoginKitError('method_disabled', 'the story kit has no step-up');
     },

@@ -90,6 +90,7 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     completeOauthRedirect: () => Promise.resolve(undefined),
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
+    setMfaHandler: () => () => undefined,
     createStepUpFlow: () => {
       throw new LoginKitError('method_disabled', 'the story kit has no step-up');
     },

@@ -19,7 +19,7 @@ import type { OauthDeps } from './flows/oauth/oauth-deps';
 import type { OauthState } from './flows/oauth/oauth.types';
 import { parseOauthCallback } from './oauth/oauth-callback';
 import { createLazyPasskeyManager } from './passkeys/lazy-passkey-manager';
-import type { AccountApi } from './api/account-types';
+import type { AccountApi, MfaRequiredHandler } from './api/account-types';
 import type { Session } from './session/session-types';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
@@ -255,11 +255,13 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     listOauthProviders: async (userId) => (await linkedProviders()).listOauthProviders(userId),
   };
   // Every other operation of the main API: its code (schemas, readers, client) loads on the first call.
+  // The handler `setMfaHandler` registered (the step-up dialog's); the `onMfaRequired` option wins.
+  let mfaHandler: MfaRequiredHandler | undefined;
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
       ({ createAccountApi }) =>
-        createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { relyingParty }, ...(options.onMfaRequired === undefined ? {} : { onMfaRequired: options.onMfaRequired }) }),
+        createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { relyingParty }, onMfaRequired: (challenge) => (options.onMfaRequired ?? mfaHandler)?.(challenge) ?? Promise.resolve(challenge) }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;
@@ -319,6 +321,12 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
           ),
         loadFailed: (error): StepUpEvent => ({ type: 'prepareFailed', error }),
       });
+    },
+    setMfaHandler: (handler) => {
+      mfaHandler = handler;
+      return () => {
+        if (mfaHandler === handler) mfaHandler = undefined;
+      };
     },
     loadWallets: () => wallets().then((client) => client.loadWallets()),
     listLinkedWallets: () => wallets().then((client) => client.listLinkedWallets()),

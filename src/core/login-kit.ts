@@ -185,6 +185,13 @@ export interface LoginKit {
    * runs then); send `choose` and `retry` from the click handler itself (a prompt or popup opens).
    */
   createStepUpFlow(challenge: MfaChallenge): Flow<StepUpState, StepUpEvent>;
+  /**
+   * Registers who completes an account call an MFA policy holds, when the `onMfaRequired` option
+   * is not given (that one always wins): `<StepUpDialog>` (loginkit/ui) registers itself while it is
+   * mounted. `undefined`, or calling the returned function, unregisters it; without a handler such
+   * a call resolves with the `mfaRequired` challenge. The last registered handler is used.
+   */
+  setMfaHandler(handler: MfaRequiredHandler | undefined): () => void;
   /** The latest signup's app proof outcome (undefined until one is checked; see `onAppProofs`). */
   getAppProofs(): AppProofResult | undefined;
   /** Fires when a new app proof outcome is available. */

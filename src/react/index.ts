@@ -46,6 +46,3 @@ export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';
 export { useStepUp } from './use-step-up';
 export type { StepUpActions, UseStepUpOptions, UseStepUpResult } from './use-step-up';
-export { createStepUpRequests } from './use-step-up-requests';
-export type { StepUpRenderer, StepUpRequest, StepUpRequests, StepUpRequestsSnapshot } from './use-step-up-requests';
-export { useStepUpRequests } from './use-step-up-dialog';

@@ -7,8 +7,6 @@ import { LoginKitProvider } from './login-kit-provider';
 import { loginKitQueryKeys } from './query-keys';
 import { createFakeKit, createTestRelay, kitOptionsFor } from './test-utils/test-kits';
 import { useLoginKit } from './use-login-kit';
-import { useStepUpRequests } from './use-step-up-dialog';
-import { createStepUpRequests } from './use-step-up-requests';
 import { useWalletKitConfig } from './use-wallet-kit-config';
 
 vi.mock('../core/index', async (importOriginal) => {
@@ -149,65 +147,5 @@ describe('LoginKitProvider', () => {
     const bad = { authProxyUrl: 'http://relay.test', authProxyConfigId: ' ' };
     expect(() => render(<LoginKitProvider options={bad} />)).toThrow(/authProxyConfigId/);
     vi.mocked(console.error).mockRestore();
-  });
-});
-
-describe('LoginKitProvider and MFA step-up', () => {
-  /** What the provider gave createLoginKit as onMfaRequired (options the kit was created with). */
-  const createdHandler = (): unknown => (createLoginKit.mock.calls.at(-1)?.[0] as { onMfaRequired?: unknown } | undefined)?.onMfaRequired;
-
-  it('by default, hands the kit its step-up queue as onMfaRequired (StrictMode included): the dialog opens from it', () => {
-    createLoginKit.mockClear();
-    const { options } = countingOptions();
-    const { result } = renderHook(() => useStepUpRequests(), {
-      wrapper: ({ children }: { children?: ReactNode }) => (
-        <StrictMode>
-          <LoginKitProvider options={options}>{children}</LoginKitProvider>
-        </StrictMode>
-      ),
-    });
-    expect(createLoginKit).toHaveBeenCalledTimes(1);
-    expect(createdHandler()).toBe(result.current.handle);
-    expect((options as { onMfaRequired?: unknown }).onMfaRequired).toBeUndefined(); // the app's object is left alone
-  });
-
-  it("stepUp='headless' installs no handler; an app's own onMfaRequired wins", () => {
-    createLoginKit.mockClear();
-    const { options } = countingOptions();
-    const { unmount } = render(<LoginKitProvider options={options} stepUp="headless" />);
-    expect(createdHandler()).toBeUndefined();
-    unmount();
-    const own = vi.fn();
-    render(<LoginKitProvider options={Object.assign({}, countingOptions().options, { onMfaRequired: own })} />);
-    expect(createdHandler()).toBe(own);
-  });
-
-  it('with a kit of its own, uses the queue the app passes (the one its kit was created with)', () => {
-    const kit = createFakeKit();
-    const stepUpRequests = createStepUpRequests();
-    const { result } = renderHook(() => useStepUpRequests(), {
-      wrapper: ({ children }: { children?: ReactNode }) => (
-        <LoginKitProvider kit={kit} stepUpRequests={stepUpRequests}>
-          {children}
-        </LoginKitProvider>
-      ),
-    });
-    expect(result.current).toBe(stepUpRequests);
-  });
-
-  it('renders the first waiting challenge with the registered dialog', async () => {
-    const kit = createFakeKit();
-    const stepUpRequests = createStepUpRequests();
-    stepUpRequests.register((request) => <p>step-up for {request.challenge.fingerprint}</p>);
-    const { unmount } = render(<LoginKitProvider kit={kit} stepUpRequests={stepUpRequests} />);
-    const held = { status: 'mfaRequired', fingerprint: 'sha256:ab', activity: {}, mfaStatuses: [] } as unknown as Parameters<typeof stepUpRequests.handle>[0];
-    let call: Promise<unknown> | undefined;
-    await waitFor(() => {
-      call ??= stepUpRequests.handle(held);
-      expect(screen.getByText('step-up for sha256:ab')).toBeTruthy();
-    });
-    unmount();
-    stepUpRequests.closeAll();
-    await expect(call).resolves.toBe(held);
   });
 });

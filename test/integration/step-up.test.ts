@@ -156,6 +156,24 @@ describe('step-up against the mock relay', () => {
     expect(outcome.status).toBe('completed');
     if (outcome.status === 'completed') expect(outcome.result.privateKey).toHaveLength(32);
   });
+
+  it('kit.setMfaHandler (what <StepUpDialog> registers): the call resolves with what it answers; unregistered, with the challenge; the onMfaRequired option wins over it', async () => {
+    const ada = await adaWithPolicy("activity.action == 'EXPORT'");
+    const registered = vi.fn(async (challenge: MfaChallenge) => challenge);
+    const unregister = ada.kit.setMfaHandler(registered);
+    expect(await ada.account.exportPrivateKey({ privateKeyId: ada.privateKeyId })).toMatchObject({ status: 'mfaRequired' });
+    expect(registered).toHaveBeenCalledTimes(1);
+    unregister();
+    await heldExport(ada.account, ada.privateKeyId);
+    expect(registered).toHaveBeenCalledTimes(1);
+
+    const option = vi.fn(async (challenge: MfaChallenge) => challenge);
+    const withOption = await adaWithPolicyAndHandler(option);
+    withOption.kit.setMfaHandler(registered);
+    await withOption.account.exportPrivateKey({ privateKeyId: withOption.privateKeyId });
+    expect(option).toHaveBeenCalledTimes(1);
+    expect(registered).toHaveBeenCalledTimes(1);
+  });
 });
 
 async function adaWithPolicyAndHandler(onMfaRequired: (challenge: MfaChallenge) => Promise<never> | Promise<unknown>) {

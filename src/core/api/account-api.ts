@@ -43,7 +43,7 @@ export interface AccountApiDeps {
   passkeys?: { relyingParty: () => { rpId: string }; userHandles?: { get(userId: string): string[] } };
   /**
    * Called when an operation's activity waits on the user's MFA (the kit's `onMfaRequired`
-   * option): the operation resolves with what it returns, a completed result read as the
+   * option, else the handler `setMfaHandler` registered): the operation resolves with what it returns, a completed result read as the
    * operation's. Without it the operation resolves with the `mfaRequired` challenge.
    */
   onMfaRequired?: MfaRequiredHandler;

@@ -271,6 +271,7 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     completeOauthRedirect: () => Promise.resolve(kit.redirectResult),
     listLinkedOauthProviders: () => Promise.resolve([...kit.linkedProviders]),
     account: () => (kit.accountApi ? Promise.resolve(kit.accountApi) : Promise.reject(new LoginKitError('method_disabled', 'the fake kit has no account API'))),
+    setMfaHandler: vi.fn<LoginKit['setMfaHandler']>(() => () => undefined),
     createStepUpFlow: vi.fn<LoginKit['createStepUpFlow']>(() => {
       throw new LoginKitError('method_disabled', 'the fake kit has no step-up');
     }),

@@ -1,14 +1,14 @@
-import type { StepUpRequest } from '../../react/index';
 import { useStepUp } from '../../react/index';
 import { StepUpDialogView, type StepUpDialogAppearance } from './step-up-dialog-view';
+import type { StepUpRequest } from './step-up-request';
 
 export interface StepUpDialogRuntimeProps extends StepUpDialogAppearance {
   request: StepUpRequest;
 }
 
 /**
- * The dialog for one challenge of the provider's queue (this module is the lazy chunk the
- * provider loads when a challenge comes): runs the step-up flow, resolves the account call as soon
+ * The dialog for one challenge `<StepUpDialog>` holds (this module is the lazy chunk it loads
+ * when a challenge comes): runs the step-up flow, resolves the account call as soon
  * as it ends (`completed` with the operation's result, `rejected`, or the challenge when kept for
  * later) and leaves the outcome on screen until Done or Close. Closed after a failure, the call
  * resolves with the challenge when the request still waits (it can be approved later), and fails

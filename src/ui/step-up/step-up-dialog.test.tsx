@@ -1,51 +1,58 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { initialStepUpState, transitionStepUp, type AccountOutcome, type MfaChallenge, type StepUpEvent, type StepUpState } from '../../core/index';
+import { initialStepUpState, transitionStepUp, type AccountOutcome, type MfaChallenge, type MfaRequiredHandler, type StepUpEvent, type StepUpState } from '../../core/index';
 import { passkeyThenCode, prepared } from '../../core/flows/step-up/test-utils/step-up-fixtures';
-import { LoginKitProvider, useStepUpRequests, type StepUpRequests } from '../../react/index';
+import { LoginKitProvider } from '../../react/index';
 import { createFakeFlow, createFakeKit, type FakeFlow } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { kitError } from '../test-utils/fixtures';
 import { StepUpDialog } from './step-up-dialog';
 import { challenge, heldActivity } from './test-utils/step-up-fixtures';
 
-/** A fake kit whose step-up flows are the real machine without effects: the test answers for the service. */
+/**
+ * A fake kit whose step-up flows are the real machine without effects (the test answers for the
+ * service), and whose MFA handler is the one `setMfaHandler` registered, as the real kit's.
+ */
 function stepUpKit() {
   const flows: FakeFlow<StepUpState, StepUpEvent>[] = [];
+  let handler: MfaRequiredHandler | undefined;
   const kit = Object.assign(createFakeKit(), {
     createStepUpFlow(given: MfaChallenge) {
       const flow = createFakeFlow<StepUpState, StepUpEvent>(initialStepUpState(given), transitionStepUp);
       flows.push(flow);
       return flow;
     },
+    setMfaHandler(given: MfaRequiredHandler | undefined) {
+      handler = given;
+      return () => {
+        if (handler === given) handler = undefined;
+      };
+    },
   });
-  return { kit, flows };
+  /** An account call an MFA policy holds, as the kit hands it over. */
+  const hold = (given: MfaChallenge) => handler?.(given) ?? Promise.resolve<AccountOutcome<unknown>>(given);
+  return { kit, flows, hold };
 }
 
 function setup({ dialog = true } = {}) {
-  const { kit, flows } = stepUpKit();
-  let requests: StepUpRequests | undefined;
-  function Probe() {
-    requests = useStepUpRequests();
-    return <button type="button">Export</button>;
-  }
-  render(
+  const { kit, flows, hold } = stepUpKit();
+  const view = render(
     <LoginKitProvider kit={kit}>
-      <Probe />
+      <button type="button">Export</button>
       {dialog && <StepUpDialog locale="en" />}
     </LoginKitProvider>,
   );
   const open = (given: MfaChallenge = challenge()) => {
     let call: Promise<AccountOutcome<unknown>> | undefined;
     act(() => {
-      call = requests!.handle(given);
+      call = hold(given);
     });
     return call!;
   };
   /** The service's answers, as the flow's effects would send them. */
   const answer = (event: StepUpEvent) => act(() => flows[flows.length - 1]!.send(event));
-  return { open, answer, flows };
+  return { open, answer, flows, view, kit };
 }
 
 describe('<StepUpDialog> with <LoginKitProvider>', () => {
@@ -146,5 +153,14 @@ describe('<StepUpDialog> with <LoginKitProvider>', () => {
     const held = challenge();
     await expect(open(held)).resolves.toBe(held);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('unmounted while a challenge waits, it stops being the kit’s handler and the call resolves with its challenge', async () => {
+    const { open, view } = setup();
+    const held = challenge();
+    const call = open(held);
+    await screen.findByRole('dialog');
+    view.unmount();
+    await expect(call).resolves.toBe(held);
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useStepUpRequests } from '../../react/index';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLoginKit } from '../../react/index';
+import type { StepUpRequest } from './step-up-request';
 import type { StepUpDialogAppearance } from './step-up-dialog-view';
 
 // The dialog, its screens and its flow load only when a challenge comes.
@@ -7,16 +8,24 @@ const LazyStepUpDialogRuntime = lazy(() => import('./step-up-dialog-runtime').th
 
 export type StepUpDialogProps = StepUpDialogAppearance;
 
+const keys = new WeakMap<StepUpRequest, number>();
+let nextKey = 0;
+/** A key per request, so each challenge gets a dialog (and a flow) of its own. */
+function keyOf(request: StepUpRequest): number {
+  let key = keys.get(request);
+  if (key === undefined) keys.set(request, (key = nextKey++));
+  return key;
+}
+
 /**
- * The kit's MFA step-up dialog. Mount it once anywhere inside `<LoginKitProvider>` (it renders
- * nothing where it is): while it is mounted, an account call that an MFA policy holds opens the
- * dialog (rendered by the provider, over the page): what is being approved, the steps ("Step 2 of
- * 2: confirm with your passkey"), each way to prove them, then the operation's own success, or
- * Cancel → reject the request, or keep it for later. The call resolves with how it ended. The
- * dialog's code is a chunk of its own, fetched when the first challenge comes.
- *
- * It follows `<LoginKitProvider stepUp>`: with `headless` (or your own `onMfaRequired`) calls do
- * not open it, but `useStepUpRequests().handle(challenge)` still does.
+ * The kit's MFA step-up dialog. Mount it once anywhere inside `<LoginKitProvider>`: while it is
+ * mounted it is the kit's MFA handler (`kit.setMfaHandler`), so an account call that an MFA policy
+ * holds opens it: what is being approved, the steps ("Step 2 of 2: confirm with your passkey"), each
+ * way to prove them, then the operation's own success, or Close → reject the request, or keep it
+ * for later. The call resolves with how it ended. Challenges that come together wait their turn.
+ * The dialog's code (screens, strings, the step-up flow) is a chunk of its own, fetched when the
+ * first challenge comes. Not mounted (or with the kit's own `onMfaRequired` option, which wins),
+ * calls resolve with the `mfaRequired` challenge: complete it headless with `useStepUp`.
  *
  * ```tsx
  * <LoginKitProvider options={options}>
@@ -25,16 +34,43 @@ export type StepUpDialogProps = StepUpDialogAppearance;
  * </LoginKitProvider>
  * ```
  */
-export function StepUpDialog({ locale, strings, className, classNames, theme }: StepUpDialogProps) {
-  const requests = useStepUpRequests();
-  useEffect(
-    () =>
-      requests.register((request) => (
-        <Suspense fallback={null}>
-          <LazyStepUpDialogRuntime request={request} locale={locale} strings={strings} className={className} classNames={classNames} theme={theme} />
-        </Suspense>
-      )),
-    [requests, locale, strings, className, classNames, theme],
+export function StepUpDialog(appearance: StepUpDialogProps) {
+  const kit = useLoginKit();
+  const [requests, setRequests] = useState<readonly StepUpRequest[]>([]);
+  useEffect(() => {
+    const pending = new Set<StepUpRequest>();
+    const unregister = kit.setMfaHandler(
+      (challenge) =>
+        new Promise((resolve, reject) => {
+          const end = (finish: () => void): void => {
+            if (!pending.delete(request)) return;
+            finish();
+          };
+          const request: StepUpRequest = {
+            challenge,
+            settle: (outcome) => end(() => resolve(outcome)),
+            fail: (error) => end(() => reject(error)),
+            close: () => {
+              request.settle(challenge);
+              setRequests((queue) => queue.filter((queued) => queued !== request));
+            },
+          };
+          pending.add(request);
+          setRequests((queue) => [...queue, request]);
+        }),
+    );
+    return () => {
+      unregister();
+      // Unmounted: the calls still waiting resolve with their challenge (it waits at the service).
+      for (const request of [...pending]) request.settle(request.challenge);
+      setRequests([]);
+    };
+  }, [kit]);
+  const request = requests[0];
+  if (request === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyStepUpDialogRuntime key={keyOf(request)} request={request} {...appearance} />
+    </Suspense>
   );
-  return null;
 }
