@@ -31,8 +31,7 @@ import { withAppProofs } from './proofs/with-app-proofs';
 import { requireBaseUrl } from './transport/validate';
 import type { WalletClient } from './wallets/wallet-client';
 import type { WalletEvent, WalletState } from './flows/wallet/wallet.types';
-import type { StepUpEvent, StepUpState } from './flows/step-up/step-up.types';
-import type { StepUpParts } from './flows/step-up/step-up-parts';
+import type { StepUpFlowRegistry } from './flows/step-up/create-step-up-flow';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -257,11 +256,22 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   // Every other operation of the main API: its code (schemas, readers, client) loads on the first call.
   // The handler `setMfaHandler` registered (the step-up dialog's); the `onMfaRequired` option wins.
   let mfaHandler: MfaRequiredHandler | undefined;
+  const stepUpFlows: StepUpFlowRegistry = new WeakMap();
   let account: Promise<AccountApi> | undefined;
   const loadAccount = (): Promise<AccountApi> =>
     (account ??= import('./api/account-api').then(
       ({ createAccountApi }) =>
-        createAccountApi({ api, keys, currentSession, trustedKeys, now: Date.now, relay, passkeys: { relyingParty }, onMfaRequired: (challenge) => (options.onMfaRequired ?? mfaHandler)?.(challenge) ?? Promise.resolve(challenge) }),
+        createAccountApi({
+          api,
+          keys,
+          currentSession,
+          trustedKeys,
+          now: Date.now,
+          relay,
+          passkeys: { relyingParty },
+          onMfaRequired: (challenge) => (options.onMfaRequired ?? mfaHandler)?.(challenge) ?? Promise.resolve(challenge),
+          stepUps: { flows: stepUpFlows, deps: { oauth: oauthDeps, kit: { trustedKeys, passkeyCrypto, relyingParty, loadConfig, resendCooldownMs } } },
+        }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried
         throw error;
@@ -309,18 +319,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
         onLoaded: (effects, flow) => effects.start(flow),
         loadFailed: (error): WalletEvent => ({ type: 'walletFailed', error }),
       }),
-    // Machine and effects load as the flow is created (a chunk of their own); `preparing` runs then.
     createStepUpFlow: (challenge) => {
-      if (challenge?.status !== 'mfaRequired') throw invalidInput('challenge', 'must be an mfaRequired outcome');
-      return createLazyEffectFlow<StepUpState, StepUpEvent, StepUpParts>({
-        initial: { status: 'preparing', challenge },
-        effectOnStart: true,
-        load: () =>
-          import('./flows/step-up/step-up-parts').then(({ createStepUpParts }) =>
-            createStepUpParts(challenge, oauthDeps, { trustedKeys, passkeyCrypto, relyingParty, loadConfig, resendCooldownMs }),
-          ),
-        loadFailed: (error): StepUpEvent => ({ type: 'prepareFailed', error }),
-      });
+      const create = stepUpFlows.get(challenge);
+      if (create === undefined) throw invalidInput('challenge', 'must be an mfaRequired outcome of this kit');
+      return create();
     },
     setMfaHandler: (handler) => {
       mfaHandler = handler;

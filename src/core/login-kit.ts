@@ -183,6 +183,7 @@ export interface LoginKit {
    * account's own email or phone, a linked social login, this session), then reads the
    * operation's result — or rejects the activity. Its code loads as it is created (`preparing`
    * runs then); send `choose` and `retry` from the click handler itself (a prompt or popup opens).
+   * A challenge this kit's account API did not hand out is `invalid_input` naming `challenge`.
    */
   createStepUpFlow(challenge: MfaChallenge): Flow<StepUpState, StepUpEvent>;
   /**

@@ -21,6 +21,7 @@ import { parseMfaStatusResponse } from '../transport/mfa-status';
 import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult, MfaChallenge, MfaRequiredHandler } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 import { readMfaPolicy } from './read-mfa-policy';
+import { createStepUpFlow, type StepUpFlowDeps, type StepUpFlowRegistry } from '../flows/step-up/create-step-up-flow';
 import { createContactVerification } from './contact-verification';
 import { signalPasskeyUserDetailsChanged } from '../passkeys/passkey-user-details';
 
@@ -47,6 +48,8 @@ export interface AccountApiDeps {
    * operation's. Without it the operation resolves with the `mfaRequired` challenge.
    */
   onMfaRequired?: MfaRequiredHandler;
+  /** Where each challenge's step-up flow is registered for `kit.createStepUpFlow`, and what it needs. */
+  stepUps?: { flows: StepUpFlowRegistry; deps: StepUpFlowDeps };
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };
@@ -137,6 +140,8 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
         return resultOf(member === undefined && sent.resultOptional === true ? {} : activityResult(activity, sent.resultMember, path));
       },
     };
+    const stepUps = deps.stepUps;
+    if (stepUps !== undefined) stepUps.flows.set(challenge, () => createStepUpFlow(challenge as MfaChallenge, stepUps.deps));
     return stepUp(challenge);
   }
 
