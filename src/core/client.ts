@@ -270,7 +270,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
           relay,
           passkeys: { relyingParty },
           onMfaRequired: (challenge) => (options.onMfaRequired ?? mfaHandler)?.(challenge) ?? Promise.resolve(challenge),
-          stepUps: { flows: stepUpFlows, deps: { oauth: oauthDeps, kit: { trustedKeys, passkeyCrypto, relyingParty, loadConfig, resendCooldownMs } } },
+          stepUps: stepUpFlows,
+          stepUpDeps: { oauth: oauthDeps, passkeyCrypto, loadConfig, resendCooldownMs },
         }),
       (error: unknown) => {
         account = undefined; // a failed load may be retried

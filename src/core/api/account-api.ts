@@ -21,7 +21,9 @@ import { parseMfaStatusResponse } from '../transport/mfa-status';
 import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult, MfaChallenge, MfaRequiredHandler } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 import { readMfaPolicy } from './read-mfa-policy';
-import { createStepUpFlow, type StepUpFlowDeps, type StepUpFlowRegistry } from '../flows/step-up/create-step-up-flow';
+import { createStepUpFlow, type StepUpFlowRegistry } from '../flows/step-up/create-step-up-flow';
+import type { OauthDeps } from '../flows/oauth/oauth-deps';
+import type { StepUpKitDeps } from '../flows/step-up/step-up-parts';
 import { createContactVerification } from './contact-verification';
 import { signalPasskeyUserDetailsChanged } from '../passkeys/passkey-user-details';
 
@@ -49,7 +51,9 @@ export interface AccountApiDeps {
    */
   onMfaRequired?: MfaRequiredHandler;
   /** Where each challenge's step-up flow is registered for `kit.createStepUpFlow`, and what it needs. */
-  stepUps?: { flows: StepUpFlowRegistry; deps: StepUpFlowDeps };
+  stepUps?: StepUpFlowRegistry;
+  /** What a step-up needs beyond these deps (its social login's deps, the passkey crypto, the configuration). */
+  stepUpDeps?: Omit<StepUpKitDeps, 'trustedKeys' | 'relyingParty'> & { oauth: OauthDeps };
 }
 
 type HpkeTarget = { privateKey: CryptoKey; publicKey: Uint8Array };
@@ -140,8 +144,11 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
         return resultOf(member === undefined && sent.resultOptional === true ? {} : activityResult(activity, sent.resultMember, path));
       },
     };
-    const stepUps = deps.stepUps;
-    if (stepUps !== undefined) stepUps.flows.set(challenge, () => createStepUpFlow(challenge as MfaChallenge, stepUps.deps));
+    const { stepUps, stepUpDeps, passkeys } = deps;
+    if (stepUps !== undefined && stepUpDeps !== undefined && passkeys !== undefined) {
+      const { oauth, ...kit } = stepUpDeps;
+      stepUps.set(challenge, () => createStepUpFlow(challenge as MfaChallenge, { oauth, kit: { ...kit, trustedKeys: deps.trustedKeys, relyingParty: passkeys.relyingParty } }));
+    }
     return stepUp(challenge);
   }
 
