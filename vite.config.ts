@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,6 +47,40 @@ function clientEntryDirective(): Plugin {
 }
 
 const domTests = ['src/react/**/*.test.tsx', 'src/ui/**/*.test.tsx'];
+/**
+ * What runs again under React 18 (the peer range's oldest major): every hook, and the modal and
+ * account panel paths that lean on what differs between majors (portals, Suspense and lazy chunks,
+ * effects, `useId`, focus in dialogs). Running the whole UI suite twice cost CI three minutes a run
+ * for screens that only render what the hooks give them.
+ */
+const react18Tests = [
+  'src/react/**/*.test.tsx',
+  'src/ui/login-modal/login-modal.test.tsx',
+  'src/ui/login-modal/login-modal-passkey.test.tsx',
+  'src/ui/login-modal/login-modal-oauth.test.tsx',
+  'src/ui/login-modal/login-modal-wallet.test.tsx',
+  'src/ui/login-modal/modal-dialog.test.tsx',
+  'src/ui/account/account-panel.test.tsx',
+  'src/ui/screens/code-screen.test.tsx',
+  'src/ui/screens/phone/lazy-phone-field.test.tsx',
+  'src/ui/otp-input.test.tsx',
+];
+
+const nodeTestDirs = ['src/core', 'src/mock-relay', 'test/integration', 'test/contract', 'test/fuzz', 'test/attacks', 'test/load'];
+const nodeTests = nodeTestDirs.map((dir) => `${dir}/**/*.test.ts`);
+/**
+ * Node test files that change what other files would see in the same process: globals
+ * (`vi.stubGlobal`, assignments to `globalThis`, `navigator`, `crypto`), module mocks, fake timers
+ * or the system clock, spies on built-ins, `process.env`. Found by reading the files, so a new test
+ * that does any of these runs isolated without anyone listing it. Every other node file shares one
+ * module graph per worker (`isolate: false`), which halves the node project's time: each isolated
+ * file re-imports the kit, the mock relay and their crypto libraries.
+ */
+const touchesGlobals =
+  /stubGlobal|stubEnv|vi\.mock\(|vi\.doMock|useFakeTimers|setSystemTime|globalThis\.\w+\s*=[^=]|delete globalThis|spyOn\((globalThis|console|crypto|navigator|window|Math|Date|performance)\b|defineProperty\((globalThis|navigator|window)\b|process\.env\.\w+\s*=[^=]/;
+const isolatedNodeTests = nodeTestDirs
+  .flatMap((dir) => readdirSync(here(`./${dir}`), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((path) => path.endsWith('.test.ts') && touchesGlobals.test(readFileSync(here(`./${path}`), 'utf8')));
 
 export default defineConfig({
   build: {
@@ -83,12 +117,28 @@ export default defineConfig({
     // many times its idle 1 s. Speed is measured in `npm run bench`, never asserted by timers.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // One worker and a half per core: a file spends much of its time waiting (on the mock relay's
+    // HTTP, IndexedDB, timers), and two workers on two cores left a third of the CPU idle. Measured
+    // with `time npx vitest run` on 2 cores: 421 s with 2 workers, 238 s with 3, 225 s with 4.
+    maxWorkers: '150%',
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
-          include: ['src/core/**/*.test.ts', 'src/mock-relay/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/attacks/**/*.test.ts', 'test/load/**/*.test.ts'],
+          include: nodeTests,
+          exclude: [...isolatedNodeTests, '**/node_modules/**'],
+          environment: 'node',
+          isolate: false,
+          // A fresh IndexedDB per file, as an isolated file would have.
+          setupFiles: [here('./test/setup-node-shared.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          include: isolatedNodeTests,
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },
@@ -117,7 +167,7 @@ export default defineConfig({
         },
         test: {
           name: 'react18',
-          include: domTests,
+          include: react18Tests,
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', here('./test/setup-dom.ts')],
           server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/] } },

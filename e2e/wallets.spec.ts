@@ -94,21 +94,15 @@ test('no wallet installed: an explanation instead of an empty list; a wallet ins
   await expect(demo.dialog.getByText(/no wallet found/i)).toBeHidden();
 });
 
-test('link a Solana wallet to an Ethereum wallet account from the account panel; it logs in to that account; a wallet of another account is refused', async ({ page }) => {
-  await installTestWallet(page, { solana: { name: testWalletNames.solana, accounts: 2 } });
+test('link a Solana wallet to an Ethereum wallet account from the account panel; the linked wallet then logs in to that account', async ({ page }) => {
+  await installTestWallet(page, { solana: { name: testWalletNames.solana, accounts: 1 } });
   const demo = new DemoPageModel(page);
   await demo.goto();
   const accounts = await walletAccounts(page);
 
-  // Account B: the second Solana account, signed up on its own (the wallet shares both: pick it).
-  await logInWithWallet(page, demo, 'solana', 'new', accounts.solana[1]!.address);
-  await demo.expectLoggedIn(accounts.solana[1]!.address);
-  expect(await axeViolations(page, 'main')).toEqual([]);
-  await demo.logout();
-
-  // Account A: the Ethereum wallet. Link the Solana wallet's selected (first) account to it.
+  // The Ethereum wallet's account: link the Solana wallet's account to it.
   await logInWithWallet(page, demo, 'ethereum', 'new');
-  const accountA = await demo.expectLoggedIn(accounts.ethereum[0]!.address);
+  const account = await demo.expectLoggedIn(accounts.ethereum[0]!.address);
   const wallets = page.getByRole('region', { name: /^wallets$/i });
   await expect(wallets.getByRole('listitem').filter({ hasText: /ethereum/i })).toHaveCount(1);
   await wallets.getByRole('button', { name: new RegExp(`link ${testWalletNames.solana}`, 'i') }).click();
@@ -116,15 +110,32 @@ test('link a Solana wallet to an Ethereum wallet account from the account panel;
   await expect(wallets.getByText(accounts.solana[0]!.address)).toBeAttached();
   expect(await axeViolations(page, 'main')).toEqual([]);
 
-  // The linked Solana account logs in to account A.
+  // The linked Solana account logs in to the same account.
   await demo.logout();
-  await logInWithWallet(page, demo, 'solana', 'returning', accounts.solana[0]!.address);
-  expect(await demo.expectLoggedIn(accounts.solana[0]!.address)).toEqual(accountA);
+  await logInWithWallet(page, demo, 'solana', 'returning');
+  expect(await demo.expectLoggedIn(accounts.solana[0]!.address)).toEqual(account);
+});
 
-  // Account B's Solana account (now the wallet's selected one) cannot be linked to account A.
+test('a wallet that already has an account of its own cannot be linked to another account', async ({ page }) => {
+  await installTestWallet(page, { solana: { name: testWalletNames.solana, accounts: 2 } });
+  const demo = new DemoPageModel(page);
+  await demo.goto();
+  const accounts = await walletAccounts(page);
+
+  // The second Solana account signs up on its own (the wallet shares both: pick it).
+  await logInWithWallet(page, demo, 'solana', 'new', accounts.solana[1]!.address);
+  await demo.expectLoggedIn(accounts.solana[1]!.address);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await demo.logout();
+
+  // Another account, the Ethereum wallet's, asks to link that Solana account: refused.
+  await logInWithWallet(page, demo, 'ethereum', 'new');
+  await demo.expectLoggedIn(accounts.ethereum[0]!.address);
   await page.evaluate((address) => window.loginkitTestWallet?.selectAccount('solana', address), accounts.solana[1]!.address);
+  const wallets = page.getByRole('region', { name: /^wallets$/i });
   await wallets.getByRole('button', { name: new RegExp(`link ${testWalletNames.solana}`, 'i') }).click();
   await expect(wallets.getByText(/already linked to another account/i)).toBeVisible();
+  await expect(wallets.getByText(accounts.solana[1]!.address)).not.toBeAttached();
 });
 
 test('the wrong account selected: the signature is declined, and the wallet is asked for another account, which logs in', async ({ page }) => {

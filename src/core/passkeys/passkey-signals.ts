@@ -14,6 +14,9 @@
  * base64 (with `+`, `/` or `=` padding) are converted, so they match what the browser knows.
  * `userHandle`s are WebAuthn user handles (base64url), not the service's user ids.
  */
+import { toCredentialIdBase64Url } from './credential-id';
+
+export { toCredentialIdBase64Url };
 
 type SignalName = 'signalUnknownCredential' | 'signalAllAcceptedCredentials' | 'signalCurrentUserDetails';
 type SignalMethod = (options: Record<string, unknown>) => unknown;
@@ -53,10 +56,6 @@ async function send(name: SignalName, calls: () => Record<string, unknown>[]): P
   }
 }
 
-/** A credential id as base64url without padding (standard base64 converted). */
-export function toCredentialIdBase64Url(credentialId: string): string {
-  return credentialId.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 const validText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const uniqueHandles = (userHandles: readonly string[]): string[] => [...new Set(userHandles.filter(validText))];

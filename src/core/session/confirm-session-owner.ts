@@ -13,6 +13,7 @@
  * auth proxy, the API another host); SECURITY.md says what remains.
  */
 import { LoginKitError, untrustedResponse } from '../errors';
+import { toCredentialIdBase64Url } from '../passkeys/credential-id';
 import type { ApiClient, Stamper } from '../transport/api-client';
 import { badResponse, isRecord } from '../transport/validate';
 
@@ -66,9 +67,8 @@ async function stampedQuery(input: { api: ApiClient; stamper: Stamper; signal?: 
   }
 }
 
-/** Credential ids as base64url without padding (a service may answer in base64 or with padding). */
-const credentialKey = (id: string): string => id.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const sameId = (a: string, b: string): boolean => credentialKey(a) === credentialKey(b);
+/** Credential ids compare as base64url without padding (a service may answer in base64, or padded). */
+const sameId = (a: string, b: string): boolean => toCredentialIdBase64Url(a) === toCredentialIdBase64Url(b);
 
 function strings(list: unknown, member: string, field: string): string[] {
   if (!Array.isArray(list)) throw badResponse('get_user', field, 'is not an array');
