@@ -234,6 +234,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     },
     relyingParty: () => relyingParty(),
     now: Date.now,
+    account: () => loadAccount(),
   });
 
   /** The active session while it lasts: an expired one is refused (`session_expired`) before any request. */
@@ -269,7 +270,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
           now: Date.now,
           relay,
           passkeys: { relyingParty },
-          onMfaRequired: (challenge) => (options.onMfaRequired ?? mfaHandler)?.(challenge) ?? Promise.resolve(challenge),
+          mfaHandler: () => options.onMfaRequired ?? mfaHandler,
           stepUps: stepUpFlows,
           stepUpDeps: { oauth: oauthDeps, passkeyCrypto, loadConfig, resendCooldownMs },
         }),

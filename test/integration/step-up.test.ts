@@ -176,6 +176,47 @@ describe('step-up against the mock relay', () => {
   });
 });
 
+describe('passkey changes an MFA policy holds (kit.passkeys)', () => {
+  it('remove: with no handler it fails mfa_required and the passkey stays; with one, its step-up completes and the passkey is deleted', async () => {
+    const ada = await adaWithPolicy("activity.resource == 'CREDENTIAL' && activity.action == 'DELETE'", [{ any: [{ type: 'AUTHENTICATION_TYPE_EMAIL_OTP' }] }]);
+    const added = await ada.kit.passkeys.add('Work laptop');
+    const ids = async (): Promise<string[]> => (await ada.kit.passkeys.list()).map((item) => item.authenticatorId);
+    expect(await ids()).toContain(added.authenticatorId);
+
+    await expect(ada.kit.passkeys.remove(added.authenticatorId)).rejects.toMatchObject({ code: 'mfa_required' });
+    expect(await ids()).toContain(added.authenticatorId);
+
+    const handler = vi.fn(async (challenge: MfaChallenge) => {
+      expect(challenge.operation.path).toBe('delete_authenticators');
+      const flow = ada.kit.createStepUpFlow(challenge);
+      const outcome = stepUpOutcome(flow);
+      if ((await until(flow, 'choosing', 'enteringCode')).status === 'choosing') flow.send({ type: 'choose', method: 'email_otp' });
+      await enterCode(flow, ada.relay);
+      return outcome;
+    });
+    ada.kit.setMfaHandler(handler);
+    await ada.kit.passkeys.remove(added.authenticatorId);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(await ids()).not.toContain(added.authenticatorId);
+  });
+
+  it('add: a rejected step-up fails activity_rejected and adds nothing', async () => {
+    const ada = await adaWithPolicy("activity.resource == 'CREDENTIAL' && activity.action == 'CREATE'", [{ any: [{ type: 'AUTHENTICATION_TYPE_EMAIL_OTP' }] }]);
+    const before = (await ada.kit.passkeys.list()).length;
+    ada.kit.setMfaHandler(async (challenge) => {
+      const flow = ada.kit.createStepUpFlow(challenge);
+      const outcome = stepUpOutcome(flow);
+      await until(flow, 'choosing', 'enteringCode');
+      flow.send({ type: 'cancel' });
+      await until(flow, 'confirmingCancel');
+      flow.send({ type: 'reject' });
+      return outcome;
+    });
+    await expect(ada.kit.passkeys.add('Work laptop')).rejects.toMatchObject({ code: 'activity_rejected' });
+    expect(await ada.kit.passkeys.list()).toHaveLength(before);
+  });
+});
+
 async function adaWithPolicyAndHandler(onMfaRequired: (challenge: MfaChallenge) => Promise<never> | Promise<unknown>) {
   const made = setupPasskeyKit(
     { enabledProviders: ['email', 'passkey'], privateKeys: [{ privateKeyName: 'treasury', curve: 'CURVE_SECP256K1', addressFormats: ['ADDRESS_FORMAT_ETHEREUM'] }] },

@@ -48,7 +48,7 @@ async function setup(onMfaRequired?: MfaRequiredHandler) {
     currentSession: () => ({ publicKey: toHex(key.publicKey), organizationId: 'org-ada', userId: 'user-ada', sessionType: 'SESSION_TYPE_READ_WRITE', expiresAt: NOW + 60_000, createdAt: NOW, method: 'otp_email' }),
     trustedKeys: { ...productionTrustedKeys, signer: signer.publicKeyUncompressed },
     now: () => NOW,
-    ...(onMfaRequired === undefined ? {} : { onMfaRequired }),
+    mfaHandler: () => onMfaRequired,
   });
   /** The activity as the service answers it once it ran: the export bundle sealed to the target key of the submit. */
   const ran = async (): Promise<Activity> =>

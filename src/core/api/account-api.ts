@@ -45,11 +45,12 @@ export interface AccountApiDeps {
    */
   passkeys?: { relyingParty: () => { rpId: string }; userHandles?: { get(userId: string): string[] } };
   /**
-   * Called when an operation's activity waits on the user's MFA (the kit's `onMfaRequired`
-   * option, else the handler `setMfaHandler` registered): the operation resolves with what it returns, a completed result read as the
-   * operation's. Without it the operation resolves with the `mfaRequired` challenge.
+   * Who completes an operation whose activity waits on the user's MFA, asked each time (the kit's
+   * `onMfaRequired` option, else the handler `setMfaHandler` registered): the operation resolves
+   * with what it returns, a completed result read as the operation's. With none, the operation
+   * resolves with the `mfaRequired` challenge.
    */
-  onMfaRequired?: MfaRequiredHandler;
+  mfaHandler?: () => MfaRequiredHandler | undefined;
   /** Where each challenge's step-up flow is registered for `kit.createStepUpFlow`, and what it needs. */
   stepUps?: StepUpFlowRegistry;
   /** What a step-up needs beyond these deps (its social login's deps, the passkey crypto, the configuration). */
@@ -154,8 +155,9 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
 
   /** The activity waits on the user's MFA: the app's handler completes it (or rejects it), or the caller gets the challenge. */
   async function stepUp<Result>(challenge: MfaChallenge<Result>): Promise<AccountOutcome<Result>> {
-    if (deps.onMfaRequired === undefined) return challenge;
-    const handled = await deps.onMfaRequired(challenge as MfaChallenge);
+    const handler = deps.mfaHandler?.();
+    if (handler === undefined) return challenge;
+    const handled = await handler(challenge as MfaChallenge);
     if (!isRecord(handled) || !['completed', 'rejected', 'consensusNeeded', 'mfaRequired'].includes(handled.status as string)) {
       throw invalidInput('onMfaRequired', 'must resolve with an AccountOutcome (completed, rejected, or the challenge)');
     }

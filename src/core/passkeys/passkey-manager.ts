@@ -2,6 +2,7 @@ import type { PasskeyAttestation, PasskeyAttestationOptions } from '../crypto/pa
 import { LoginKitError, invalidInput, isLoginKitError } from '../errors';
 import type { PasskeyCrypto, PasskeyCryptoLoader } from '../flows/passkey/passkey-crypto-loader';
 import type { Authenticator, PasskeyAddOptions, PasskeyManager } from '../flows/passkey/passkey.types';
+import type { AccountApi } from '../api/account-types';
 import type { Session, SessionState } from '../session/session-types';
 import type { KeyStore } from '../storage/key-store';
 import { completedResult, type ApiClient, type Stamper } from '../transport/api-client';
@@ -27,6 +28,13 @@ export interface PasskeyManagerDeps {
    * valid (WebAuthn Signals API) after list, add and remove.
    */
   userHandles?: PasskeyUserHandleStore;
+  /**
+   * The kit's account API: where given, add and remove submit through it, so an activity an MFA
+   * policy holds goes to the kit's step-up handler (`<StepUpDialog>`, `onMfaRequired`) like any
+   * account call, and completes once the person has proved it. Without it (or with no handler)
+   * such a change fails `mfa_required`.
+   */
+  account?: () => Promise<Pick<AccountApi, 'createAuthenticators' | 'deleteAuthenticators'>>;
 }
 
 /** How long a listed passkey set is trusted to derive the set after an add or remove without listing again. */
@@ -185,8 +193,10 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
     const operation = submitOperations.create_authenticators;
     let ids: string[] = [];
     try {
-      const outcome = await deps.api.submit<unknown>(operation, session.organizationId, { userId: session.userId, authenticators: [attestation] }, { stamper });
-      const result = completedResult(outcome);
+      const input = { userId: session.userId, authenticators: [attestation] };
+      const result: unknown = deps.account
+        ? completedResult(await (await deps.account()).createAuthenticators(input))
+        : completedResult(await deps.api.submit<unknown>(operation, session.organizationId, input, { stamper }));
       if (isRecord(result) && Array.isArray(result.authenticatorIds)) ids = result.authenticatorIds.filter((id): id is string => typeof id === 'string' && id !== '');
     } catch (error) {
       // The spec does not show this result: a completed activity whose result we cannot read still added the passkey.
@@ -243,8 +253,8 @@ export function createPasskeyManager(deps: PasskeyManagerDeps): PasskeyManager {
       const session = activeSession();
       const stamper = await stamperFor(session);
       await change(async () => {
-        const outcome = await deps.api.submit<unknown>(submitOperations.delete_authenticators, session.organizationId, { userId: session.userId, authenticatorIds: [id] }, { stamper });
-        completedResult(outcome);
+        const input = { userId: session.userId, authenticatorIds: [id] };
+        completedResult(deps.account ? await (await deps.account()).deleteAuthenticators(input) : await deps.api.submit<unknown>(submitOperations.delete_authenticators, session.organizationId, input, { stamper }));
       });
       const removed = known?.userId === session.userId ? known.credentialIds.get(id) : undefined;
       if (removed !== undefined) {
