@@ -6,7 +6,7 @@
  * `response_invalid` naming it (`mfaStatuses[0].requiredMethods[1].any[0].type`).
  */
 import { responseLimits } from './response-limits';
-import { badResponse, isRecord } from './validate';
+import { badResponse, isRecord, responseList, responseText } from './validate';
 
 export type AuthenticationType =
   | 'AUTHENTICATION_TYPE_EMAIL_OTP'
@@ -54,20 +54,20 @@ export interface MfaStatus {
 /** Reads get_mfa_status's answer (`body`: the whole response, `{mfaStatuses}`). */
 export function parseMfaStatusResponse(body: unknown, endpoint = 'get_mfa_status'): MfaStatus[] {
   if (!isRecord(body)) throw badResponse(endpoint, 'body', 'is not a JSON object');
-  const statuses = list(body.mfaStatuses, 'mfaStatuses', endpoint);
+  const statuses = responseList(body.mfaStatuses, 'mfaStatuses', endpoint);
   return statuses.map((item, index) => {
     const field = `mfaStatuses[${index}]`;
     if (!isRecord(item)) throw badResponse(endpoint, field, 'is not an object');
     if (typeof item.satisfied !== 'boolean') throw badResponse(endpoint, `${field}.satisfied`, 'is missing or not a boolean');
     return {
-      mfaPolicyId: text(item.mfaPolicyId, `${field}.mfaPolicyId`, endpoint, responseLimits.id),
-      userId: text(item.userId, `${field}.userId`, endpoint, responseLimits.id),
+      mfaPolicyId: responseText(item.mfaPolicyId, `${field}.mfaPolicyId`, endpoint, responseLimits.id),
+      userId: responseText(item.userId, `${field}.userId`, endpoint, responseLimits.id),
       satisfied: item.satisfied,
-      satisfiedMethods: list(item.satisfiedMethods, `${field}.satisfiedMethods`, endpoint).map((method, at) => readMethod(method, `${field}.satisfiedMethods[${at}]`, endpoint)),
-      requiredMethods: list(item.requiredMethods, `${field}.requiredMethods`, endpoint).map((step, at) => {
+      satisfiedMethods: responseList(item.satisfiedMethods, `${field}.satisfiedMethods`, endpoint).map((method, at) => readMethod(method, `${field}.satisfiedMethods[${at}]`, endpoint)),
+      requiredMethods: responseList(item.requiredMethods, `${field}.requiredMethods`, endpoint).map((step, at) => {
         const stepField = `${field}.requiredMethods[${at}]`;
         if (!isRecord(step)) throw badResponse(endpoint, stepField, 'is not an object');
-        return { any: list(step.any, `${stepField}.any`, endpoint).map((method, m) => readMethod(method, `${stepField}.any[${m}]`, endpoint)) };
+        return { any: responseList(step.any, `${stepField}.any`, endpoint).map((method, m) => readMethod(method, `${stepField}.any[${m}]`, endpoint)) };
       }),
     };
   });
@@ -75,21 +75,9 @@ export function parseMfaStatusResponse(body: unknown, endpoint = 'get_mfa_status
 
 function readMethod(value: unknown, field: string, endpoint: string): MfaStatusMethod {
   if (!isRecord(value)) throw badResponse(endpoint, field, 'is not an object');
-  const type = text(value.type, `${field}.type`, endpoint, responseLimits.enumName);
+  const type = responseText(value.type, `${field}.type`, endpoint, responseLimits.enumName);
   if (value.id === undefined || value.id === null) return { type };
-  return { type, id: text(value.id, `${field}.id`, endpoint, responseLimits.id) };
-}
-
-function list(value: unknown, field: string, endpoint: string): unknown[] {
-  if (!Array.isArray(value)) throw badResponse(endpoint, field, 'is missing or not an array');
-  if (value.length > responseLimits.listItems) throw badResponse(endpoint, field, `has more than ${responseLimits.listItems} items`);
-  return value;
-}
-
-function text(value: unknown, field: string, endpoint: string, maxLength: number): string {
-  if (typeof value !== 'string' || value === '') throw badResponse(endpoint, field, 'is missing or not a non-empty string');
-  if (value.length > maxLength) throw badResponse(endpoint, field, `is longer than ${maxLength} characters`);
-  return value;
+  return { type, id: responseText(value.id, `${field}.id`, endpoint, responseLimits.id) };
 }
 
 /** Whether `method` (one that satisfied a step) is one of `allowed` (an id-less entry allows any of its type). */

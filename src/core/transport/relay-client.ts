@@ -39,6 +39,7 @@ import {
   requireString,
   responseOptionalString,
   responseRecord,
+  responseList,
   responseString,
 } from './validate';
 
@@ -162,9 +163,7 @@ function signupResponse(json: unknown): SignupResponse {
   if (session !== undefined && session !== '') response.session = session;
   if (body.wallet !== undefined) response.wallet = signupWallet(body.wallet, endpoint);
   if (body.appProofs !== undefined) {
-    if (!Array.isArray(body.appProofs)) throw badResponse(endpoint, 'appProofs', 'is not an array');
-    if (body.appProofs.length > responseLimits.listItems) throw badResponse(endpoint, 'appProofs', `has more than ${responseLimits.listItems} items`);
-    response.appProofs = body.appProofs;
+    response.appProofs = responseList(body.appProofs, 'appProofs', endpoint);
   }
   return response;
 }

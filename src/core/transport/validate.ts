@@ -5,7 +5,7 @@
  * `isEmail` / `isE164` / `normalizeEmail` / `normalizePhone` for what the user types.
  */
 import { LoginKitError, invalidInput } from '../errors';
-import { defaultResponseStringLength } from './response-limits';
+import { defaultResponseStringLength, responseLimits } from './response-limits';
 
 /** A plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -108,9 +108,20 @@ export function cappedResponseString(value: string, field: string, endpoint: str
 
 /** A non-empty string member of a response of at most `maxLength` characters, or `response_invalid` naming it. */
 export function responseString(body: Record<string, unknown>, field: string, endpoint: string, maxLength = defaultResponseStringLength): string {
-  const value = body[field];
+  return responseText(body[field], field, endpoint, maxLength);
+}
+
+/** `value` if it is a non-empty string of at most `maxLength` characters, else `response_invalid` naming `field` (its path). */
+export function responseText(value: unknown, field: string, endpoint: string, maxLength = defaultResponseStringLength): string {
   if (typeof value !== 'string' || value === '') throw badResponse(endpoint, field, 'is missing or not a non-empty string');
   return cappedResponseString(value, field, endpoint, maxLength);
+}
+
+/** `value` if it is an array of at most `responseLimits.listItems` items, else `response_invalid` naming `field` (its path). */
+export function responseList(value: unknown, field: string, endpoint: string): unknown[] {
+  if (!Array.isArray(value)) throw badResponse(endpoint, field, 'is missing or not an array');
+  if (value.length > responseLimits.listItems) throw badResponse(endpoint, field, `has more than ${responseLimits.listItems} items`);
+  return value;
 }
 
 /** An optional string member of a response (absent is fine, another type or an over-long one is not). */
