@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountApi, Flow, LoginKit, MfaChallenge, StepUpEvent, StepUpState, StepUpStatus } from '../../src/core/index';
 import { stepUpOutcome } from '../../src/core/index';
 import type { MockRelay } from '../../src/mock-relay/index';
+import { listFaults, setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { logIn, setupPasskeyKit, signUp, sessionOf, usePasskeyDevice } from './passkey-test-kit';
 
 /**
@@ -97,6 +98,21 @@ describe('step-up against the mock relay', () => {
     expect((await account.getActivity({ activityId: challenge.activity.id })).status).toBe('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED');
     await enterCode(flow, relay, right);
     expect(await until(flow, 'completed', 'failed', 'codeFailed', 'codeInvalid')).toMatchObject({ status: 'completed', result: { privateKeyId } });
+  });
+
+  it('a relay that swaps the verification token for another contact’s (genuinely signed): untrusted_response naming the contact, and nothing is approved', async () => {
+    const { kit, relay, account, privateKeyId } = await adaWithPolicy("activity.action == 'EXPORT'", [{ any: [{ type: 'AUTHENTICATION_TYPE_EMAIL_OTP' }] }]);
+    await setFaults(relay, { endpoint: '/v1/otp_verify_v2', fault: 'swap-token', to: 'mallory@example.com', contact: email });
+    const challenge = await heldExport(account, privateKeyId);
+    const flow = kit.createStepUpFlow(challenge);
+    await until(flow, 'choosing');
+    flow.send({ type: 'choose', method: 'email_otp' });
+    await enterCode(flow, relay);
+    expect(await until(flow, 'codeFailed', 'codeInvalid', 'failed', 'completed')).toMatchObject({
+      error: { code: 'untrusted_response', details: { field: 'verificationToken', check: 'contact' } },
+    });
+    expect(await listFaults(relay)).toMatchObject([{ fault: 'swap-token', applied: 1 }]);
+    expect((await account.getActivity({ activityId: challenge.activity.id })).status).toBe('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED');
   });
 
   it('cancel, then reject: the activity ends REJECTED and nothing is exported', async () => {
