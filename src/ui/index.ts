@@ -125,6 +125,7 @@ export type { LoginKitStrings } from './locales/login-kit-strings';
 export type { WalletStrings } from './locales/wallet-strings';
 export type { PasskeyUpgradeStrings } from './locales/passkey-upgrade-strings';
 export type { MfaPolicyStrings } from './locales/mfa-policy-strings';
+export type { AccountStrings } from './locales/account-strings';
 export { enStepUp } from './locales/step-up-strings';
 export type { StepUpStrings, StepUpTask } from './locales/step-up-strings';
 export { loadStepUpStrings, useStepUpStrings } from './locales/use-step-up-strings';

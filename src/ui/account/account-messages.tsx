@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AccountOutcome, LoginKitError } from '../../core/index';
+import type { AccountStrings } from '../locales/account-strings';
 import type { Strings } from '../locales/en';
 
 export interface AccountMessages {
@@ -57,13 +58,13 @@ export function AccountMessageLines({ messages }: { messages: AccountMessages })
  * the user's extra verification (an MFA policy holds it and it was not completed here: a status)
  * or was rejected (an alert). True when it completed.
  */
-export function reportOutcome(outcome: AccountOutcome<unknown>, messages: AccountMessages, strings: Strings, done: string, failed: string): boolean {
+export function reportOutcome(outcome: AccountOutcome<unknown>, messages: AccountMessages, strings: Strings, account: AccountStrings, done: string, failed: string): boolean {
   if (outcome.status === 'completed') {
     messages.tell(done);
     return true;
   }
-  if (outcome.status === 'consensusNeeded') messages.tell(strings.accountChangePending);
+  if (outcome.status === 'consensusNeeded') messages.tell(account.accountChangePending);
   else if (outcome.status === 'mfaRequired') messages.tell(strings.errors.mfa_required);
-  else messages.fail(failed, strings.accountChangeRejected);
+  else messages.fail(failed, account.accountChangeRejected);
   return false;
 }

@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginKitProvider } from '../../react/index';
 import { fakeSession } from '../../react/test-utils/test-kits';
+import { deAccount } from '../locales/account/de';
+import { loadStrings } from '../locales/load-strings';
+import { deMfaPolicy } from '../locales/mfa-policy/de';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { AccountPanel, type AccountPanelProps } from './account-panel';
 import { ProfileSection } from './profile-section';
@@ -47,6 +50,32 @@ describe('AccountPanel', () => {
     renderPanel({ sections: ['sessions', 'profile'], headingLevel: 1, strings: { accountHeading: 'Mein Konto', sessionsHeading: 'Sitzungen' } });
     const panel = screen.getByRole('region', { name: 'Mein Konto' });
     expect(within(panel).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Profile', 'Sitzungen']);
+  });
+
+  it('in another language: English until its packs are in (never blank, never hidden), then the panel, its sections and the passkey manager in it', async () => {
+    // The main German pack is in already (the modal showed it, say): the panel still waits for its own.
+    await loadStrings('de');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    const { container } = renderPanel({ locale: 'de', sections: ['profile', 'passkeys', 'linkedAccounts', 'privateKeys', 'mfa'] });
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    await screen.findByRole('region', { name: deAccount.accountHeading });
+    await within(panel).findByText(deAccount.privateKeysEmpty);
+    await within(panel).findByText(deMfaPolicy.mfaEmpty);
+    observer.disconnect();
+    expect(panel.isConnected).toBe(true);
+    expect(panel.getAttribute('lang')).toBe('de');
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      deAccount.profileHeading,
+      deAccount.passkeysHeading,
+      deAccount.linkedHeading,
+      deAccount.privateKeysHeading,
+      deMfaPolicy.mfaHeading,
+    ]);
+    // The panel's root was neither taken off the page nor hidden by a Suspense fallback.
+    expect(changes.filter((change) => [...change.removedNodes].includes(panel) || (change.type === 'attributes' && change.target === panel))).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('signed out, asks to log in and shows no section while no session is held', async () => {

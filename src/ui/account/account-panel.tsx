@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useSession, useWalletKitConfig } from '../../react/index';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
-import { useLocaleStrings } from '../locales/use-locale-strings';
+import { useAccountLocaleStrings, useAccountStrings } from '../locales/use-account-strings';
 import { PasskeyManager } from '../passkey-manager/passkey-manager';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
@@ -47,8 +47,19 @@ export interface AccountPanelProps {
  * went wrong" with the error's code and Try again; the heading and the host page stay. Place it
  * inside <LoginKitProvider>; it is not part of the modal's code.
  */
-export function AccountPanel({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
-  const { strings, lang, dir } = useLocaleStrings(locale, overrides);
+export function AccountPanel(props: AccountPanelProps) {
+  // The account strings of a language other than English load with the panel (useAccountLocaleStrings
+  // waits for them before it switches): this boundary, above the panel's StringsProvider, is for
+  // a table that is not in yet all the same.
+  return (
+    <Suspense fallback={null}>
+      <AccountPanelRoot {...props} />
+    </Suspense>
+  );
+}
+
+function AccountPanelRoot({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
+  const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
   const { session, sessions } = useSession();
   const Heading = `h${headingLevel}` as const;
@@ -63,10 +74,14 @@ export function AccountPanel({ locale, strings: overrides, className, classNames
         <ClassNamesContext.Provider value={classNames}>
           <section className={partClass(classNames, 'root', 'loginkit', 'loginkit-account', className)} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
             <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
-              {strings.accountHeading}
+              <AccountWords pick="accountHeading" />
             </Heading>
             <RenderErrorBoundary headingLevel={frame.sectionHeadingLevel}>
-              {!signedIn && <p className="loginkit-text">{strings.accountSignedOut}</p>}
+              {!signedIn && (
+                <p className="loginkit-text">
+                  <AccountWords pick="accountSignedOut" />
+                </p>
+              )}
               {signedIn && shown.has('profile') && <ProfileSection />}
               {signedIn && shown.has('passkeys') && (
                 <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
@@ -82,4 +97,9 @@ export function AccountPanel({ locale, strings: overrides, className, classNames
       </AccountFrameContext.Provider>
     </StringsProvider>
   );
+}
+
+/** One plain string of the account table, in the panel's language. */
+function AccountWords({ pick }: { pick: 'accountHeading' | 'accountSignedOut' }) {
+  return useAccountStrings()[pick];
 }

@@ -1,9 +1,9 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useSession } from '../../react/index';
-import type { Strings } from '../locales/en';
+import type { AccountStrings } from '../locales/account-strings';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
-import { useLocaleStrings } from '../locales/use-locale-strings';
+import { useAccountLocaleStrings, useAccountStrings } from '../locales/use-account-strings';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { useClassNames, partClass } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
@@ -26,8 +26,8 @@ export interface AccountSectionProps {
 interface AccountSectionFrameProps extends AccountSectionProps {
   /** A class naming the section, e.g. `loginkit-account-profile`. */
   kind: string;
-  heading(strings: Strings): ReactNode;
-  description(strings: Strings): ReactNode;
+  heading(strings: AccountStrings): ReactNode;
+  description(strings: AccountStrings): ReactNode;
   /** Render the children while signed out too (they say so themselves). */
   keepWhenSignedOut?: boolean;
   children?: ReactNode;
@@ -40,47 +40,61 @@ interface AccountSectionFrameProps extends AccountSectionProps {
  * nothing better is left to focus. Content that fails to render is replaced by "Something went
  * wrong" (with the error's code and Try again) under the section's own heading.
  */
-export function AccountSection({
-  kind,
-  heading,
-  description,
-  keepWhenSignedOut = false,
-  locale,
-  strings: overrides,
-  className,
-  theme = defaultTheme,
-  headingLevel,
-  children,
-}: AccountSectionFrameProps) {
+export function AccountSection(props: AccountSectionFrameProps) {
+  // Its strings in a language other than English load with it: useAccountLocaleStrings waits for
+  // the account table, and a table of the section's own (MFA, wallets) suspends until it is in,
+  // the section showing nothing meanwhile. The boundary sits above the section's StringsProvider,
+  // so that the provider renders again, with the language, when the section comes back.
+  return (
+    <Suspense fallback={null}>
+      <AccountSectionRoot {...props} />
+    </Suspense>
+  );
+}
+
+function AccountSectionRoot({ locale, strings: overrides, ...props }: AccountSectionFrameProps) {
   const frame = useAccountFrame();
   const panelOverrides = frame?.strings;
   const merged = useMemo(() => (panelOverrides === undefined ? overrides : { ...panelOverrides, ...overrides }), [panelOverrides, overrides]);
-  const { strings, lang, dir } = useLocaleStrings(locale ?? frame?.locale, merged);
-  const { session } = useSession();
-  const headingId = useId();
-  const level = headingLevel ?? frame?.sectionHeadingLevel ?? 2;
-  const Heading = `h${level}` as const;
+  const { strings, lang, dir } = useAccountLocaleStrings(locale ?? frame?.locale, merged);
   const alone = frame === undefined;
-  const classNames = useClassNames();
-  const language = alone || locale !== undefined ? { lang, dir } : {};
   return (
     <StringsProvider strings={strings}>
-      <section
-        className={partClass(classNames, 'section', alone && 'loginkit', 'loginkit-account-section', kind, className)}
-        data-theme={alone ? theme : undefined}
-        {...language}
-        aria-labelledby={headingId}
-      >
-        <Heading id={headingId} className={partClass(classNames, 'sectionHeading', 'loginkit-account-section__heading')} tabIndex={-1} data-section-heading="">
-          {heading(strings)}
-        </Heading>
-        <p className="loginkit-text">{description(strings)}</p>
-        {session === undefined && !keepWhenSignedOut ? (
-          <p className="loginkit-text">{strings.accountSignedOut}</p>
-        ) : (
-          <RenderErrorBoundary headingLevel={level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5 | 6)}>{children}</RenderErrorBoundary>
-        )}
-      </section>
+      <SectionFrame {...props} alone={alone} level={props.headingLevel ?? frame?.sectionHeadingLevel ?? 2} language={alone || locale !== undefined ? { lang, dir } : {}} />
     </StringsProvider>
+  );
+}
+
+interface SectionFrameProps extends Omit<AccountSectionFrameProps, 'locale' | 'strings'> {
+  /** Used alone: a `.loginkit` root of its own. */
+  alone: boolean;
+  level: HeadingLevel;
+  /** Its `lang` and `dir`, when its language is its own. */
+  language: { lang?: string; dir?: 'ltr' | 'rtl' };
+}
+
+function SectionFrame({ kind, heading, description, keepWhenSignedOut = false, className, theme = defaultTheme, alone, level, language, children }: SectionFrameProps) {
+  const account = useAccountStrings();
+  const { session } = useSession();
+  const headingId = useId();
+  const Heading = `h${level}` as const;
+  const classNames = useClassNames();
+  return (
+    <section
+      className={partClass(classNames, 'section', alone && 'loginkit', 'loginkit-account-section', kind, className)}
+      data-theme={alone ? theme : undefined}
+      {...language}
+      aria-labelledby={headingId}
+    >
+      <Heading id={headingId} className={partClass(classNames, 'sectionHeading', 'loginkit-account-section__heading')} tabIndex={-1} data-section-heading="">
+        {heading(account)}
+      </Heading>
+      <p className="loginkit-text">{description(account)}</p>
+      {session === undefined && !keepWhenSignedOut ? (
+        <p className="loginkit-text">{account.accountSignedOut}</p>
+      ) : (
+        <RenderErrorBoundary headingLevel={level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5 | 6)}>{children}</RenderErrorBoundary>
+      )}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ContactCode, LoginKitError, OtpChannel } from '../../core/index';
 import { useContactChange } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { OtpInput } from '../otp-input';
 import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
@@ -46,6 +47,7 @@ function contactError(error: LoginKitError, channel: OtpChannel, strings: String
  */
 export function ContactChange({ channel, current, changeable, code: shape, messages }: ContactChangeProps) {
   const strings = useStrings();
+  const account = useAccountStrings();
   const id = useId();
   const { sendCode, confirm } = useContactChange();
   const [step, setStep] = useState<Step>({ step: 'closed' });
@@ -65,7 +67,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
   const send = (typed: string, resending = false): void => {
     if (sendCode.isPending) return;
     if (current !== undefined && compact(channel, typed) === compact(channel, current)) {
-      setStep({ step: 'entering', typed, error: strings.profileSameContact(channel) });
+      setStep({ step: 'entering', typed, error: account.profileSameContact(channel) });
       focus.focusSoon('[data-contact-input]');
       return;
     }
@@ -76,18 +78,18 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
         onSuccess: (sent) => {
           setStep({ step: 'code', typed, sent, code: '' });
           focus.focusSoon('[data-code-input]');
-          messages.tell(strings.profileCodeSent(sent.contact));
+          messages.tell(account.profileCodeSent(sent.contact));
         },
         onError: (error) => {
           if (error.details.aborted === true) return; // cancelled: the change is closed already
           if (resending) {
-            messages.fail(strings.profileSendCodeFailed, error);
+            messages.fail(account.profileSendCodeFailed, error);
             return;
           }
           const atField = contactError(error, channel, strings);
           setStep({ step: 'entering', typed, ...(atField === undefined ? {} : { error: atField }) });
           focus.focusSoon('[data-contact-input]');
-          if (atField === undefined) messages.fail(strings.profileSendCodeFailed, error);
+          if (atField === undefined) messages.fail(account.profileSendCodeFailed, error);
         },
       },
     );
@@ -102,14 +104,14 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
         onSuccess: (outcome) => {
           setStep({ step: 'closed' });
           focus.focusSoon(changeSelector);
-          reportOutcome(outcome, messages, strings, strings.profileContactChanged(channel, sent.contact), strings.profileContactChangeFailed(channel));
+          reportOutcome(outcome, messages, strings, account, account.profileContactChanged(channel, sent.contact), account.profileContactChangeFailed(channel));
         },
         onError: (error) => {
           if (error.details.aborted === true) return; // cancelled: the change is closed already
           const atField = codeFieldErrors.has(error.code);
           setStep({ step: 'code', typed, sent, code: '', ...(atField ? { error: strings.errors[error.code] } : {}) });
           focus.focusSoon('[data-code-input]');
-          if (!atField) messages.fail(strings.profileContactChangeFailed(channel), error);
+          if (!atField) messages.fail(account.profileContactChangeFailed(channel), error);
         },
       },
     );
@@ -135,7 +137,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
         const confirming = confirm.isPending;
         sendCode.cancel();
         confirm.cancel();
-        close(confirming ? strings.accountStoppedWaiting : strings.profileContactChangeCancelled);
+        close(confirming ? account.accountStoppedWaiting : account.profileContactChangeCancelled);
       }}
     >
       {strings.cancel}
@@ -146,7 +148,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
     <div className="loginkit-account-contact" ref={focus.root}>
       <dt className="loginkit-label">{label}</dt>
       <dd className="loginkit-account-contact__value">
-        <span className={current === undefined ? 'loginkit-account-contact__unset' : undefined}>{current ?? strings.profileNotSet}</span>
+        <span className={current === undefined ? 'loginkit-account-contact__unset' : undefined}>{current ?? account.profileNotSet}</span>
         {changeable && step.step === 'closed' && (
           <KitButton
             variant="secondary"
@@ -157,7 +159,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
               messages.clear();
             }}
           >
-            {strings.profileChangeContact(channel, current !== undefined)}
+            {account.profileChangeContact(channel, current !== undefined)}
           </KitButton>
         )}
       </dd>
@@ -166,7 +168,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
           <form className="loginkit-account-form" onSubmit={enterContact} noValidate>
             <div className="loginkit-field">
               <label className="loginkit-label" htmlFor={fieldId}>
-                {strings.profileNewContactLabel(channel)}
+                {account.profileNewContactLabel(channel)}
               </label>
               <input
                 id={fieldId}
@@ -194,7 +196,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
             </div>
             <div className="loginkit-account-section__buttons">
               <KitButton type="submit" busy={sendCode.isPending}>
-                {sendCode.isPending ? strings.sendingCode : strings.profileSendCode}
+                {sendCode.isPending ? strings.sendingCode : account.profileSendCode}
               </KitButton>
               {cancel}
             </div>
@@ -205,7 +207,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
       {step.step === 'code' && (
         <dd className="loginkit-account-contact__change">
           <form className="loginkit-account-form" onSubmit={enterCode} noValidate>
-            <p className="loginkit-text">{strings.profileCodeSent(step.sent.contact)}</p>
+            <p className="loginkit-text">{account.profileCodeSent(step.sent.contact)}</p>
             <div className="loginkit-field">
               <label className="loginkit-label" htmlFor={fieldId}>
                 {strings.codeLabel(shape.length, shape.alphanumeric)}
@@ -230,7 +232,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
             </div>
             <div className="loginkit-account-section__buttons">
               <KitButton type="submit" busy={confirm.isPending} unavailable={step.code.length < shape.length}>
-                {confirm.isPending ? strings.profileConfirmingChange : strings.profileConfirmChange}
+                {confirm.isPending ? account.profileConfirmingChange : account.profileConfirmChange}
               </KitButton>
               <KitButton variant="secondary" busy={sendCode.isPending} unavailable={confirm.isPending} onClick={() => send(step.typed, true)}>
                 {strings.resend}

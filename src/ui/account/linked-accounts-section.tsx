@@ -3,6 +3,7 @@ import type { LinkedOauthProvider, OauthProvider, OauthState } from '../../core/
 import { useLinkedOauthProviders } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { ProviderIcon } from '../screens/oauth/provider-icon';
 import { providerErrorDescription } from '../screens/oauth/provider-error-description';
@@ -25,7 +26,7 @@ const linkedName = (linked: LinkedOauthProvider, strings: Strings): string =>
  */
 export function LinkedAccountsSection(props: LinkedAccountsSectionProps) {
   return (
-    <AccountSection {...props} kind="loginkit-account-linked" heading={(strings) => strings.linkedHeading} description={(strings) => strings.linkedDescription}>
+    <AccountSection {...props} kind="loginkit-account-linked" heading={(account) => account.linkedHeading} description={(account) => account.linkedDescription}>
       <LinkedAccountsBody />
     </AccountSection>
   );
@@ -33,6 +34,7 @@ export function LinkedAccountsSection(props: LinkedAccountsSectionProps) {
 
 function LinkedAccountsBody() {
   const strings = useStrings();
+  const account = useAccountStrings();
   const { linked, providers, state, link, retry, back } = useLinkedOauthProviders();
   const focus = usePendingFocus<HTMLDivElement>();
   const status = state?.status;
@@ -50,7 +52,7 @@ function LinkedAccountsBody() {
   }, [status, focusNow]);
 
   const list = (
-    <AccountQueryList query={linked} loading={strings.linkedLoading} failed={strings.linkedLoadFailed} empty={strings.linkedEmpty}>
+    <AccountQueryList query={linked} loading={account.linkedLoading} failed={account.linkedLoadFailed} empty={account.linkedEmpty}>
       {(items) =>
         items.map((item) => (
           <li key={item.providerId} className="loginkit-account-item">
@@ -75,9 +77,9 @@ function LinkedAccountsBody() {
       {list}
       {linked.isSuccess &&
         (addable.length === 0 ? (
-          <p className="loginkit-text">{strings.linkedNothingToAdd}</p>
+          <p className="loginkit-text">{account.linkedNothingToAdd}</p>
         ) : (
-          <div className="loginkit-account-section__buttons" role="group" aria-label={strings.linkedAddLabel}>
+          <div className="loginkit-account-section__buttons" role="group" aria-label={account.linkedAddLabel}>
             {addable.map((provider) => (
               <KitButton
                 key={provider}
@@ -89,7 +91,7 @@ function LinkedAccountsBody() {
                 onClick={() => link(provider)}
               >
                 <ProviderIcon provider={provider} />
-                {strings.linkedLink(strings.oauthProviderName[provider])}
+                {account.linkedLink(strings.oauthProviderName[provider])}
               </KitButton>
             ))}
           </div>

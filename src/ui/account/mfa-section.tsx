@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import type { MfaPolicy } from '../../core/index';
 import { mfaPolicyCondition, mfaProtectedActions, useMfaMethods, useMfaPolicies } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { useMfaPolicyStrings } from '../locales/use-mfa-policy-strings';
 import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
@@ -44,6 +45,7 @@ function MfaText({ name }: { name: 'mfaHeading' | 'mfaDescription' }) {
 
 function MfaBody() {
   const strings = useStrings();
+  const account = useAccountStrings();
   const mfa = useMfaPolicyStrings();
   const { policies, create, remove } = useMfaPolicies();
   const { methods, isPending: methodsPending } = useMfaMethods();
@@ -94,18 +96,18 @@ function MfaBody() {
       {
         onSuccess: (outcome) => {
           if (outcome.status === 'rejected') {
-            reportOutcome(outcome, messages, strings, '', mfa.mfaAddFailed);
+            reportOutcome(outcome, messages, strings, account, '', mfa.mfaAddFailed);
             focus.focusSoon('[data-mfa-save]');
             return;
           }
           setAdding(false);
-          reportOutcome(outcome, messages, strings, mfa.mfaAdded(title), mfa.mfaAddFailed);
+          reportOutcome(outcome, messages, strings, account, mfa.mfaAdded(title), mfa.mfaAddFailed);
           focus.focusSoon(outcome.status === 'completed' ? `[data-mfa-policy-delete="${outcome.result.mfaPolicyId}"]` : '[data-mfa-add]');
         },
         onError: (error) => {
           if (error.details.aborted === true) {
             setAdding(false);
-            messages.tell(strings.accountStoppedWaiting);
+            messages.tell(account.accountStoppedWaiting);
             focus.focusSoon('[data-mfa-add]');
             return;
           }
@@ -125,14 +127,14 @@ function MfaBody() {
       {
         onSuccess: (outcome) => {
           setConfirming(null);
-          const done = reportOutcome(outcome, messages, strings, mfa.mfaDeleted(title), mfa.mfaDeleteFailed(title));
+          const done = reportOutcome(outcome, messages, strings, account, mfa.mfaDeleted(title), mfa.mfaDeleteFailed(title));
           // Gone: on to Add a rule (else the heading); still there: back to its Delete.
           focus.focusSoon(done ? '[data-mfa-add]' : back);
         },
         onError: (error) => {
           setConfirming(null);
           focus.focusSoon(back);
-          if (error.details.aborted === true) messages.tell(strings.accountStoppedWaiting);
+          if (error.details.aborted === true) messages.tell(account.accountStoppedWaiting);
           else messages.fail(mfa.mfaDeleteFailed(title), error);
         },
       },

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PrivateKey } from '../../core/index';
 import { useExportPrivateKey, useSession } from '../../react/index';
-import type { Strings } from '../locales/en';
+import type { AccountStrings } from '../locales/account-strings';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
@@ -16,8 +17,8 @@ export type PrivateKeyExportSectionProps = AccountSectionProps;
 /** The key on screen: its id and the section's own copy of the bytes. */
 type Revealed = { privateKeyId: string; bytes: Uint8Array };
 
-const nameOf = (key: PrivateKey, strings: Strings): string =>
-  typeof key.privateKeyName === 'string' && key.privateKeyName.trim() !== '' ? key.privateKeyName : strings.privateKeyUnnamed;
+const nameOf = (key: PrivateKey, account: AccountStrings): string =>
+  typeof key.privateKeyName === 'string' && key.privateKeyName.trim() !== '' ? key.privateKeyName : account.privateKeyUnnamed;
 
 /**
  * The organization's private keys and their export: Export asks for confirmation, then shows the
@@ -31,8 +32,8 @@ export function PrivateKeyExportSection(props: PrivateKeyExportSectionProps) {
     <AccountSection
       {...props}
       kind="loginkit-account-private-keys"
-      heading={(strings) => strings.privateKeysHeading}
-      description={(strings) => strings.privateKeysDescription}
+      heading={(account) => account.privateKeysHeading}
+      description={(account) => account.privateKeysDescription}
     >
       <PrivateKeysBody />
     </AccountSection>
@@ -41,6 +42,7 @@ export function PrivateKeyExportSection(props: PrivateKeyExportSectionProps) {
 
 function PrivateKeysBody() {
   const strings = useStrings();
+  const account = useAccountStrings();
   const { privateKeys, exportKey } = useExportPrivateKey();
   const { session } = useSession();
   const messages = useAccountMessages(strings);
@@ -62,7 +64,7 @@ function PrivateKeysBody() {
 
   const exportOne = (key: PrivateKey): void => {
     if (exportKey.isPending) return;
-    const name = nameOf(key, strings);
+    const name = nameOf(key, account);
     const back = `[data-private-key-export="${key.privateKeyId}"]`;
     messages.clear();
     exportKey.mutate(
@@ -72,7 +74,7 @@ function PrivateKeysBody() {
           setConfirming(null);
           if (outcome.status !== 'completed') {
             focus.focusSoon(back);
-            reportOutcome(outcome, messages, strings, '', strings.privateKeyExportFailed(name));
+            reportOutcome(outcome, messages, strings, account, '', account.privateKeyExportFailed(name));
             return;
           }
           // Keep one copy, in this component; wipe the result's and let the mutation forget it.
@@ -81,13 +83,13 @@ function PrivateKeysBody() {
           exportKey.reset();
           show({ privateKeyId: key.privateKeyId, bytes });
           focus.focusSoon('[data-private-key-copy]');
-          messages.tell(strings.privateKeyRevealed(name));
+          messages.tell(account.privateKeyRevealed(name));
         },
         onError: (error) => {
           setConfirming(null);
           focus.focusSoon(back);
           // Cancelled: nothing to say (nothing is shown, nothing changed).
-          if (error.details.aborted !== true) messages.fail(strings.privateKeyExportFailed(name), error);
+          if (error.details.aborted !== true) messages.fail(account.privateKeyExportFailed(name), error);
         },
       },
     );
@@ -96,33 +98,33 @@ function PrivateKeysBody() {
   const copy = (hex: string): void => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (clipboard === undefined) {
-      messages.fail(strings.privateKeyCopyFailed, '');
+      messages.fail(account.privateKeyCopyFailed, '');
       return;
     }
     clipboard.writeText(hex).then(
-      () => messages.tell(strings.privateKeyCopied),
-      () => messages.fail(strings.privateKeyCopyFailed, ''),
+      () => messages.tell(account.privateKeyCopied),
+      () => messages.fail(account.privateKeyCopyFailed, ''),
     );
   };
 
   const hide = (key: PrivateKey): void => {
     show(null);
     focus.focusSoon(`[data-private-key-export="${key.privateKeyId}"]`);
-    messages.tell(strings.privateKeyHidden(nameOf(key, strings)));
+    messages.tell(account.privateKeyHidden(nameOf(key, account)));
   };
 
   let list;
   if (privateKeys.isPending) {
     list = (
       <p className="loginkit-text" aria-busy="true">
-        {strings.privateKeysLoading}
+        {account.privateKeysLoading}
       </p>
     );
   } else if (privateKeys.isError) {
     list = (
       <div className="loginkit-account-section__body">
         <p className="loginkit-error" role="alert">
-          {strings.privateKeysLoadFailed} {strings.errors[privateKeys.error.code]}
+          {account.privateKeysLoadFailed} {strings.errors[privateKeys.error.code]}
         </p>
         <div className="loginkit-account-section__buttons">
           <KitButton variant="secondary" busy={privateKeys.isFetching} onClick={() => void privateKeys.refetch()}>
@@ -132,7 +134,7 @@ function PrivateKeysBody() {
       </div>
     );
   } else if (privateKeys.data.length === 0) {
-    list = <p className="loginkit-text">{strings.privateKeysEmpty}</p>;
+    list = <p className="loginkit-text">{account.privateKeysEmpty}</p>;
   } else {
     list = (
       <ul className="loginkit-account-list">
@@ -140,7 +142,7 @@ function PrivateKeysBody() {
           <PrivateKeyListItem
             key={key.privateKeyId}
             privateKey={key}
-            name={nameOf(key, strings)}
+            name={nameOf(key, account)}
             confirming={confirming === key.privateKeyId}
             exporting={exportKey.isPending && exportKey.variables?.privateKeyId === key.privateKeyId}
             waiting={exportKey.isPending}

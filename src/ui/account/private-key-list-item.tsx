@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PrivateKey } from '../../core/index';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { RevealedPrivateKey } from './revealed-private-key';
 
@@ -34,6 +35,7 @@ function firstAddress(key: PrivateKey): string | undefined {
 /** One private key: its name and address, Export with an inline confirmation, then the key itself. */
 export function PrivateKeyListItem({ privateKey, name, confirming, exporting, waiting, revealed, onExport, onConfirm, onCancel, onCopy, onHide }: PrivateKeyListItemProps) {
   const strings = useStrings();
+  const account = useAccountStrings();
   const promptId = useId();
   const address = firstAddress(privateKey);
   return (
@@ -51,12 +53,12 @@ export function PrivateKeyListItem({ privateKey, name, confirming, exporting, wa
       ) : confirming ? (
         <div className="loginkit-account-confirm" role="group" aria-labelledby={promptId}>
           <p id={promptId} className="loginkit-account-item__name">
-            {strings.privateKeyConfirmExport(name)}
+            {account.privateKeyConfirmExport(name)}
           </p>
-          <p className="loginkit-hint">{strings.privateKeyConfirmExportText}</p>
+          <p className="loginkit-hint">{account.privateKeyConfirmExportText}</p>
           <div className="loginkit-account-section__buttons">
             <KitButton variant="danger" busy={exporting} data-private-key-confirm="" onClick={onConfirm}>
-              {exporting ? strings.privateKeyExporting : strings.privateKeyConfirmExportButton}
+              {exporting ? account.privateKeyExporting : account.privateKeyConfirmExportButton}
             </KitButton>
             <KitButton variant="secondary" onClick={onCancel}>
               {strings.cancel}
@@ -65,7 +67,7 @@ export function PrivateKeyListItem({ privateKey, name, confirming, exporting, wa
         </div>
       ) : (
         <KitButton variant="secondary" data-private-key-export={privateKey.privateKeyId} unavailable={waiting} onClick={onExport}>
-          {strings.privateKeyExport}
+          {account.privateKeyExport}
           <span className="loginkit-visually-hidden"> {name}</span>
         </KitButton>
       )}

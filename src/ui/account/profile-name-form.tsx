@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseUserResult } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
@@ -16,6 +17,7 @@ export interface ProfileNameFormProps {
 /** The user's name, saved with update_user; a save the service is slow to answer says so and offers Cancel. */
 export function ProfileNameForm({ savedName, update, messages }: ProfileNameFormProps) {
   const strings = useStrings();
+  const account = useAccountStrings();
   const id = useId();
   const [name, setName] = useState(savedName);
   const slow = useSlowWait(update.isPending);
@@ -27,8 +29,8 @@ export function ProfileNameForm({ savedName, update, messages }: ProfileNameForm
     update.mutate(
       { userName: name.trim() },
       {
-        onSuccess: (outcome) => void reportOutcome(outcome, messages, strings, strings.profileNameSaved, strings.profileNameSaveFailed),
-        onError: (error) => (error.details.aborted === true ? messages.tell(strings.accountStoppedWaiting) : messages.fail(strings.profileNameSaveFailed, error)),
+        onSuccess: (outcome) => void reportOutcome(outcome, messages, strings, account, account.profileNameSaved, account.profileNameSaveFailed),
+        onError: (error) => (error.details.aborted === true ? messages.tell(account.accountStoppedWaiting) : messages.fail(account.profileNameSaveFailed, error)),
       },
     );
   };
@@ -37,13 +39,13 @@ export function ProfileNameForm({ savedName, update, messages }: ProfileNameForm
     <form className="loginkit-account-form" onSubmit={save} noValidate>
       <div className="loginkit-field">
         <label className="loginkit-label" htmlFor={id}>
-          {strings.profileNameLabel}
+          {account.profileNameLabel}
         </label>
         <input id={id} className="loginkit-input" type="text" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
       </div>
       <div className="loginkit-account-section__buttons">
         <KitButton type="submit" variant="secondary" busy={update.isPending}>
-          {update.isPending ? strings.profileNameSaving : strings.profileNameSave}
+          {update.isPending ? account.profileNameSaving : account.profileNameSave}
         </KitButton>
       </div>
       <SlowWaitNotice slow={slow} action={{ label: strings.cancel, onClick: () => update.cancel() }} />

@@ -1,5 +1,6 @@
 import { useUser, useWalletKitConfig } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { AccountMessageLines, useAccountMessages } from './account-messages';
 import { AccountSection, type AccountSectionProps } from './account-section';
@@ -15,7 +16,7 @@ export type ProfileSectionProps = AccountSectionProps;
  */
 export function ProfileSection(props: ProfileSectionProps) {
   return (
-    <AccountSection {...props} kind="loginkit-account-profile" heading={(strings) => strings.profileHeading} description={(strings) => strings.profileDescription}>
+    <AccountSection {...props} kind="loginkit-account-profile" heading={(account) => account.profileHeading} description={(account) => account.profileDescription}>
       <ProfileBody />
     </AccountSection>
   );
@@ -23,6 +24,7 @@ export function ProfileSection(props: ProfileSectionProps) {
 
 function ProfileBody() {
   const strings = useStrings();
+  const account = useAccountStrings();
   const { user, update } = useUser();
   const config = useWalletKitConfig().data;
   const messages = useAccountMessages(strings);
@@ -30,7 +32,7 @@ function ProfileBody() {
   if (user.isPending) {
     return (
       <p className="loginkit-text" aria-busy="true">
-        {strings.profileLoading}
+        {account.profileLoading}
       </p>
     );
   }
@@ -38,7 +40,7 @@ function ProfileBody() {
     return (
       <div className="loginkit-account-section__body">
         <p className="loginkit-error" role="alert">
-          {strings.profileLoadFailed} {strings.errors[user.error.code]}
+          {account.profileLoadFailed} {strings.errors[user.error.code]}
         </p>
         <div className="loginkit-account-section__buttons">
           <KitButton variant="secondary" busy={user.isFetching} onClick={() => void user.refetch()}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 
 export interface RevealedPrivateKeyProps {
@@ -16,27 +16,27 @@ const hexOf = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.to
 
 /** An exported private key on screen: the hex, a warning, Copy and Hide. */
 export function RevealedPrivateKey({ name, bytes, onCopy, onHide }: RevealedPrivateKeyProps) {
-  const strings = useStrings();
+  const account = useAccountStrings();
   const labelId = useId();
   const warningId = useId();
   const hex = hexOf(bytes);
   return (
     <div className="loginkit-account-secret" role="group" aria-labelledby={labelId} aria-describedby={warningId}>
       <p id={labelId} className="loginkit-account-item__name">
-        {strings.privateKeyRevealedLabel(name)}
+        {account.privateKeyRevealedLabel(name)}
       </p>
       <code className="loginkit-account-secret__value" translate="no" data-private-key="">
         {hex}
       </code>
       <p id={warningId} className="loginkit-hint">
-        {strings.privateKeyRevealedWarning}
+        {account.privateKeyRevealedWarning}
       </p>
       <div className="loginkit-account-section__buttons">
         <KitButton variant="secondary" data-private-key-copy="" onClick={() => onCopy(hex)}>
-          {strings.privateKeyCopy}
+          {account.privateKeyCopy}
         </KitButton>
         <KitButton variant="secondary" data-private-key-hide="" onClick={onHide}>
-          {strings.privateKeyHide}
+          {account.privateKeyHide}
         </KitButton>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Session } from '../../core/index';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 
 export interface SessionListItemProps {
@@ -23,26 +24,27 @@ const expiryFormat = (lang: string): Intl.DateTimeFormat => new Intl.DateTimeFor
 /** One session held in this browser: who, how they logged in, until when; Switch to and Log out. */
 export function SessionListItem({ session, name, current, canSwitch, running, waiting, onSwitch, onLogout }: SessionListItemProps) {
   const strings = useStrings();
+  const account = useAccountStrings();
   const expires = Number.isFinite(session.expiresAt) ? expiryFormat(strings.lang).format(new Date(session.expiresAt)) : undefined;
   return (
     <li className="loginkit-account-item" aria-current={current || undefined}>
       <div className="loginkit-account-item__details">
         <p className="loginkit-account-item__name">
           {name}
-          {current && <span className="loginkit-account-badge">{strings.sessionCurrent}</span>}
+          {current && <span className="loginkit-account-badge">{account.sessionCurrent}</span>}
         </p>
-        <p className="loginkit-account-item__meta">{strings.sessionMethod(session.method)}</p>
-        {expires !== undefined && <p className="loginkit-account-item__meta">{strings.sessionExpires(expires)}</p>}
+        <p className="loginkit-account-item__meta">{account.sessionMethod(session.method)}</p>
+        {expires !== undefined && <p className="loginkit-account-item__meta">{account.sessionExpires(expires)}</p>}
       </div>
       <div className="loginkit-account-section__buttons">
         {!current && canSwitch && (
           <KitButton variant="secondary" data-session-switch={session.publicKey} busy={running === 'switch'} unavailable={waiting} onClick={onSwitch}>
-            {strings.sessionSwitch}
+            {account.sessionSwitch}
             <span className="loginkit-visually-hidden"> {name}</span>
           </KitButton>
         )}
         <KitButton variant="secondary" data-session-logout={session.publicKey} busy={running === 'logout'} unavailable={waiting} onClick={onLogout}>
-          {strings.sessionLogout}
+          {account.sessionLogout}
           <span className="loginkit-visually-hidden"> {name}</span>
         </KitButton>
       </div>

@@ -3,6 +3,7 @@ import type { LoginKitErrorCode, Session } from '../../core/index';
 import { useSession, type UseSessionResult } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { AccountMessageLines, useAccountMessages } from './account-messages';
 import { AccountSection, type AccountSectionProps } from './account-section';
@@ -36,8 +37,8 @@ export function SessionsSection(props: SessionsSectionProps) {
     <AccountSection
       {...props}
       kind="loginkit-account-sessions"
-      heading={(strings) => strings.sessionsHeading}
-      description={(strings) => strings.sessionsDescription}
+      heading={(account) => account.sessionsHeading}
+      description={(account) => account.sessionsDescription}
       keepWhenSignedOut
     >
       <SessionsBody />
@@ -47,6 +48,7 @@ export function SessionsSection(props: SessionsSectionProps) {
 
 function SessionsBody() {
   const strings = useStrings();
+  const account = useAccountStrings();
   const result = useSession();
   const { sessions, switchTo } = heldSessions(result);
   const messages = useAccountMessages(strings);
@@ -78,11 +80,11 @@ function SessionsBody() {
       () => switchTo(session.publicKey),
       () => {
         focus.focusSoon(`[data-session-logout="${session.publicKey}"]`);
-        messages.tell(strings.sessionSwitched(name));
+        messages.tell(account.sessionSwitched(name));
       },
       (reason) => {
         focus.focusSoon(`[data-session-switch="${session.publicKey}"]`);
-        messages.fail(strings.sessionSwitchFailed(name), reason);
+        messages.fail(account.sessionSwitchFailed(name), reason);
       },
     );
   };
@@ -104,7 +106,7 @@ function SessionsBody() {
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>
       {sessions.length === 0 ? (
-        <p className="loginkit-text">{strings.accountSignedOut}</p>
+        <p className="loginkit-text">{account.accountSignedOut}</p>
       ) : (
         <ul className="loginkit-account-list">
           {sessions.map((session) => (
@@ -121,8 +123,8 @@ function SessionsBody() {
                 logout(
                   () => result.logoutSession(session.publicKey),
                   { action: 'logout', publicKey: session.publicKey },
-                  strings.sessionLoggedOut(nameOf(session)),
-                  strings.sessionLogoutFailed(nameOf(session)),
+                  account.sessionLoggedOut(nameOf(session)),
+                  account.sessionLogoutFailed(nameOf(session)),
                   `[data-session-logout="${session.publicKey}"]`,
                 )
               }
@@ -137,9 +139,9 @@ function SessionsBody() {
             data-session-logout-all=""
             busy={running?.action === 'all'}
             unavailable={running !== null && running.action !== 'all'}
-            onClick={() => logout(result.logoutAll, { action: 'all' }, strings.sessionsLoggedOutAll, strings.sessionsLogoutAllFailed, '[data-session-logout-all]')}
+            onClick={() => logout(result.logoutAll, { action: 'all' }, account.sessionsLoggedOutAll, account.sessionsLogoutAllFailed, '[data-session-logout-all]')}
           >
-            {strings.sessionsLogoutAll}
+            {account.sessionsLogoutAll}
           </KitButton>
         </div>
       )}

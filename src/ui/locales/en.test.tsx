@@ -38,24 +38,20 @@ describe('the English string table', () => {
 });
 
 describe('the passkey strings', () => {
-  it('name the modal buttons and the manager actions that people (and the e2e suite) look for', () => {
+  it('name the modal buttons and the Add button that people (and the e2e suite) look for', () => {
     expect(en.passkeyLogin).toBe('Continue with a passkey');
     expect(en.passkeySignup).toBe('Create an account with a passkey');
     expect(en.passkeyCreate).toBe('Create passkey');
     expect(en.retry).toBe('Try again');
     expect(en.passkeyAdd).toBe('Add a passkey');
-    expect(en.passkeyDelete).toBe('Delete');
-    expect(en.passkeyConfirmDeleteButton).toBe('Yes, delete');
   });
 
-  it('interpolate modes, reasons and names', () => {
+  it('interpolate modes and reasons', () => {
     expect(en.passkeyCompleting('login')).toBe('Logging you in…');
     expect(en.passkeyCompleting('signup')).toBe('Creating your account…');
     expect(en.passkeyFailedHeading('login')).toBe('Passkey login didn’t work');
     expect(en.passkeyUnsupportedReason('insecure-context')).toMatch(/https/);
     expect(en.passkeyUnsupportedReason('no-webauthn')).toMatch(/does not support passkeys/);
-    expect(en.passkeyConfirmDelete('YubiKey')).toBe('Delete “YubiKey”?');
-    expect(en.passkeyWorksWith('this device')).toBe('Works with this device');
   });
 
   it('say "passkey" in every passkey-specific error message', () => {
@@ -99,15 +95,10 @@ describe('mergeStrings', () => {
     expect(merged.errors.network).toBe(en.errors.network);
   });
 
-  it('merges passkey error messages and transport names one by one too', () => {
-    const merged = mergeStrings(en, {
-      passkeyErrors: { unauthenticated: 'Unbekannter Passkey.' },
-      passkeyTransport: { ...en.passkeyTransport, AUTHENTICATOR_TRANSPORT_USB: 'USB-Schlüssel' },
-    });
+  it('merges passkey error messages one by one too (transport names: account-packs.test.tsx)', () => {
+    const merged = mergeStrings(en, { passkeyErrors: { unauthenticated: 'Unbekannter Passkey.' } });
     expect(merged.passkeyErrors.unauthenticated).toBe('Unbekannter Passkey.');
     expect(merged.passkeyErrors.signature_invalid).toBe(en.passkeyErrors.signature_invalid);
-    expect(merged.passkeyTransport.AUTHENTICATOR_TRANSPORT_USB).toBe('USB-Schlüssel');
-    expect(merged.passkeyTransport.AUTHENTICATOR_TRANSPORT_NFC).toBe('NFC');
   });
 
   it('merges provider names one by one too', () => {

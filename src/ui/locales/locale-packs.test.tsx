@@ -63,40 +63,10 @@ const calls: { [K in FunctionKey]: Parameters<Strings[K]>[] } = {
   successOauthNewUser: [['Google']],
   oauthLinked: [['Google']],
   successWalletNewUser: [['MetaMask']],
-  passkeyAddedOn: [['15 Jan 2026']],
-  passkeyWorksWith: [['NFC']],
-  passkeyAdded: [['YubiKey']],
-  passkeyConfirmDelete: [['YubiKey']],
-  passkeyDeleted: [['YubiKey']],
-  passkeyDeleteFailed: [['YubiKey']],
-  profileChangeContact: [
-    ['email', true],
-    ['sms', false],
-  ],
-  profileNewContactLabel: [['email'], ['sms']],
-  profileSameContact: [['email'], ['sms']],
-  profileCodeSent: [['ada@example.com']],
-  profileContactChanged: [
-    ['email', 'ada@example.com'],
-    ['sms', '+14155550123'],
-  ],
-  profileContactChangeFailed: [['email'], ['sms']],
-  linkedLink: [['Google']],
-  sessionMethod: [['otp_email'], ['otp_sms'], ['passkey'], ['oauth'], ['wallet']],
-  sessionExpires: [['10:30']],
-  sessionSwitched: [['ada@example.com']],
-  sessionSwitchFailed: [['ada@example.com']],
-  sessionLoggedOut: [['ada@example.com']],
-  sessionLogoutFailed: [['ada@example.com']],
-  privateKeyConfirmExport: [['Main wallet']],
-  privateKeyExportFailed: [['Main wallet']],
-  privateKeyRevealedLabel: [['Main wallet']],
-  privateKeyRevealed: [['Main wallet']],
-  privateKeyHidden: [['Main wallet']],
 };
 
 /** Arguments that choose a variant (a channel, a mode…) rather than being shown. */
-const choices = new Set(['email', 'sms', 'login', 'signup', 'link', 'insecure-context', 'no-webauthn', 'otp_email', 'otp_sms', 'passkey', 'oauth', 'wallet', 'ethereum', 'solana']);
+const choices = new Set(['email', 'sms', 'login', 'signup', 'link', 'insecure-context', 'no-webauthn']);
 
 const call = (table: Strings, key: FunctionKey, args: readonly unknown[]): string =>
   (table[key] as (...values: unknown[]) => string)(...args);

@@ -1,3 +1,4 @@
+import type { AccountStrings } from './account-strings';
 import type { Strings } from './en';
 import type { MfaPolicyStrings } from './mfa-policy-strings';
 import type { PasskeyUpgradeStrings } from './passkey-upgrade-strings';
@@ -7,10 +8,11 @@ import type { WalletStrings } from './wallet-strings';
 /**
  * Every string the kit shows, as the `strings` prop of `<LoginModal>`, `<AccountPanel>` and
  * `<PasskeyManager>` (and `<StepUpDialog>`) take them: the main table, and the wallet screens', the
- * passkey offer's, the account panel's Extra verification and the step-up dialog's tables (loaded
- * with their screens). Their names do not overlap.
+ * passkey offer's, the account panel's and passkey manager's, the account panel's Extra
+ * verification and the step-up dialog's tables (loaded with their screens). Their names do not
+ * overlap.
  */
-export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & MfaPolicyStrings & StepUpStrings;
+export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & AccountStrings & MfaPolicyStrings & StepUpStrings;
 
 const overlaid = new WeakMap<object, WeakMap<object, object>>();
 

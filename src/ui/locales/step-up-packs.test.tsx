@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { enAccount } from './account-strings';
 import { ar } from './ar';
 import { de } from './de';
 import { en, mergeStrings } from './en';
@@ -126,7 +127,7 @@ describe('useStepUpStrings', () => {
 
 describe('the strings prop reaches the step-up table', () => {
   it('shares no name with the other tables', () => {
-    const others = new Set([...Object.keys(en), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade), ...Object.keys(enMfaPolicy)]);
+    const others = new Set([...Object.keys(en), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade), ...Object.keys(enMfaPolicy), ...Object.keys(enAccount)]);
     expect(Object.keys(enStepUp).filter((name) => others.has(name))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { AuthenticatorTransportValue, LoginKitErrorCode, LoginMethod, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
+import type { LoginKitErrorCode, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
 
 type PasskeyMode = 'login' | 'signup';
 type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
@@ -7,9 +7,11 @@ type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['rea
  * Every user-facing string of the modal. Each locale pack (`es`, `de`, `fr`, `ja`, `pt-BR`, `ar`,
  * loaded on demand) is a complete `Strings`, so a new key fails the typecheck until every pack
  * has it; `errors` needs a message for every LoginKitErrorCode the same way. Replace single
- * entries with the components' `strings` prop (a `Partial<Strings>` merged over the pack).
+ * entries with the components' `strings` prop (a `Partial<LoginKitStrings>` merged over the pack).
  * Functions taking counts or seconds format them with `Intl` in the pack's own language
- * (see `intl-format.ts`).
+ * (see `intl-format.ts`). The account panel's and passkey manager's strings are a table of their
+ * own (`AccountStrings`), loaded with them, like the wallet screens', the passkey offer's, the
+ * Extra verification section's and the step-up dialog's.
  */
 export interface Strings {
   /**
@@ -157,111 +159,10 @@ export interface Strings {
   descriptionWallet: string;
   successWalletNewUser(walletName: string): string;
 
-  // passkey manager
-  passkeysHeading: string;
-  passkeysDescription: string;
-  passkeysLoading: string;
-  passkeysSignedOut: string;
-  passkeysEmpty: string;
-  passkeysLoadFailed: string;
-  passkeyUnnamed: string;
-  passkeyAddedOn(date: string): string;
-  /** How a passkey connects, as words for `passkeyWorksWith`. */
-  passkeyTransport: Record<AuthenticatorTransportValue, string>;
-  passkeyWorksWith(transports: string): string;
+  // adding a passkey: the offer after a login, and PasskeyManager's Add button
   passkeyAdd: string;
-  passkeyAdding: string;
-  passkeyAdded(name: string): string;
+  /** The passkey prompt was closed: no passkey was added. */
   passkeyAddCancelled: string;
-  passkeyAddFailed: string;
-  passkeyDelete: string;
-  passkeyConfirmDelete(name: string): string;
-  passkeyConfirmDeleteText: string;
-  passkeyConfirmDeleteButton: string;
-  passkeyDeleting: string;
-  passkeyDeleted(name: string): string;
-  passkeyDeleteFailed(name: string): string;
-
-  // account panel (AccountPanel and its sections, on the host page for signed-in users)
-  accountHeading: string;
-  accountSignedOut: string;
-  /** A change that waits for (or was refused by) the organization's approval. */
-  accountChangePending: string;
-  accountChangeRejected: string;
-  /** After Cancel on a change the service was slow to answer: it may still have gone through. */
-  accountStoppedWaiting: string;
-
-  profileHeading: string;
-  profileDescription: string;
-  profileLoading: string;
-  profileLoadFailed: string;
-  profileNameLabel: string;
-  profileNameSave: string;
-  profileNameSaving: string;
-  profileNameSaved: string;
-  profileNameSaveFailed: string;
-  /** Shown for an email address or phone number the profile does not have. */
-  profileNotSet: string;
-  /** The button that opens the change of the email address (`email`) or phone number (`sms`); "Add…" when there is none. */
-  profileChangeContact(channel: 'email' | 'sms', hasOne: boolean): string;
-  profileNewContactLabel(channel: 'email' | 'sms'): string;
-  profileSameContact(channel: 'email' | 'sms'): string;
-  profileSendCode: string;
-  profileSendCodeFailed: string;
-  profileCodeSent(contact: string): string;
-  profileConfirmChange: string;
-  profileConfirmingChange: string;
-  profileContactChanged(channel: 'email' | 'sms', contact: string): string;
-  profileContactChangeFailed(channel: 'email' | 'sms'): string;
-  profileContactChangeCancelled: string;
-
-  linkedHeading: string;
-  linkedDescription: string;
-  linkedLoading: string;
-  linkedLoadFailed: string;
-  linkedEmpty: string;
-  /** The group of "Link …" buttons. */
-  linkedAddLabel: string;
-  linkedNothingToAdd: string;
-  linkedLink(providerName: string): string;
-
-  sessionsHeading: string;
-  sessionsDescription: string;
-  /** How a session was logged in. */
-  sessionMethod(method: LoginMethod): string;
-  sessionExpires(time: string): string;
-  sessionCurrent: string;
-  sessionSwitch: string;
-  sessionSwitched(name: string): string;
-  sessionSwitchFailed(name: string): string;
-  sessionLogout: string;
-  sessionLoggedOut(name: string): string;
-  sessionLogoutFailed(name: string): string;
-  sessionsLogoutAll: string;
-  sessionsLoggedOutAll: string;
-  sessionsLogoutAllFailed: string;
-
-  privateKeysHeading: string;
-  privateKeysDescription: string;
-  privateKeysLoading: string;
-  privateKeysLoadFailed: string;
-  privateKeysEmpty: string;
-  privateKeyUnnamed: string;
-  privateKeyExport: string;
-  privateKeyConfirmExport(name: string): string;
-  privateKeyConfirmExportText: string;
-  privateKeyConfirmExportButton: string;
-  privateKeyExporting: string;
-  privateKeyExportFailed(name: string): string;
-  /** The label of the shown key. */
-  privateKeyRevealedLabel(name: string): string;
-  privateKeyRevealed(name: string): string;
-  privateKeyRevealedWarning: string;
-  privateKeyCopy: string;
-  privateKeyCopied: string;
-  privateKeyCopyFailed: string;
-  privateKeyHide: string;
-  privateKeyHidden(name: string): string;
 
   /** A message for each error code, shown to the user. */
   errors: Record<LoginKitErrorCode, string>;

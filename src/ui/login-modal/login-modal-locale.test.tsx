@@ -71,7 +71,7 @@ describe('PasskeyManager in other languages', () => {
     const kit = createFakeKit();
     withKit(
       kit,
-      <StringsProvider strings={mergeStrings(en, { passkeysHeading: 'Security keys' })}>
+      <StringsProvider strings={mergeStrings(en, { passkeysHeading: 'Security keys' } as Partial<typeof en>)}>
         <PasskeyManager />
         <PasskeyManager locale="en" />
       </StringsProvider>,

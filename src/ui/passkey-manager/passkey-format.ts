@@ -1,5 +1,5 @@
 import type { Authenticator } from '../../core/index';
-import type { Strings } from '../locales/en';
+import type { AccountStrings } from '../locales/account-strings';
 
 /** The day a passkey was added, in the user's locale ("Jan 15, 2026"); undefined if unreadable. */
 export function formatAddedDate(createdAt: Authenticator['createdAt'], locale?: string): string | undefined {
@@ -9,8 +9,8 @@ export function formatAddedDate(createdAt: Authenticator['createdAt'], locale?: 
 }
 
 /** How a passkey connects, in words ("Works with this device, a phone or tablet"); undefined if unknown. */
-export function formatTransports(transports: Authenticator['transports'], strings: Strings, locale?: string): string | undefined {
-  const words = [...new Set(transports.map((transport) => strings.passkeyTransport[transport]).filter(Boolean))];
+export function formatTransports(transports: Authenticator['transports'], account: AccountStrings, locale?: string): string | undefined {
+  const words = [...new Set(transports.map((transport) => account.passkeyTransport[transport]).filter(Boolean))];
   if (words.length === 0) return undefined;
-  return strings.passkeyWorksWith(new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(words));
+  return account.passkeyWorksWith(new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(words));
 }

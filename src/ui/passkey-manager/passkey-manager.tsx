@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { LoginKitError, Authenticator } from '../../core/index';
 import { usePasskeys, useSession } from '../../react/index';
-import type { Strings } from '../locales/en';
+import type { AccountStrings } from '../locales/account-strings';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider, useStrings } from '../locales/strings-context';
-import { useLocaleStrings } from '../locales/use-locale-strings';
+import { useAccountLocaleStrings, useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
@@ -27,24 +27,37 @@ export interface PasskeyManagerProps {
 /** Where focus goes after the next render: the Add button, the open confirm, or one Delete button. */
 type FocusTarget = { to: 'add' } | { to: 'confirm' } | { to: 'delete'; authenticatorId: string };
 
-const nameOf = (passkey: Authenticator, strings: Strings): string => passkey.authenticatorName.trim() || strings.passkeyUnnamed;
+const nameOf = (passkey: Authenticator, account: AccountStrings): string => passkey.authenticatorName.trim() || account.passkeyUnnamed;
 
 /**
  * The signed-in user's passkeys: the list (name, date added, how each connects), "Add a passkey"
  * (the browser's prompt opens from that click), and Delete with an inline confirmation. Results
  * are announced in a status line; failures in an alert. Place it inside <LoginKitProvider>.
  */
-export function PasskeyManager({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
-  const { strings, lang, dir } = useLocaleStrings(locale, overrides);
+export function PasskeyManager(props: PasskeyManagerProps) {
+  // Its strings in a language other than English load with it (useAccountLocaleStrings waits for
+  // them before it switches): this boundary, above its StringsProvider, is for a table that is
+  // not in yet all the same.
+  return (
+    <Suspense fallback={null}>
+      <PasskeyManagerRoot {...props} />
+    </Suspense>
+  );
+}
+
+function PasskeyManagerRoot({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
+  const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <StringsProvider strings={strings}>
       <section className={['loginkit', 'loginkit-passkeys', className].filter(Boolean).join(' ')} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
         <Heading id={headingId} className="loginkit-passkeys__heading">
-          {strings.passkeysHeading}
+          <AccountWords pick="passkeysHeading" />
         </Heading>
-        <p className="loginkit-text">{strings.passkeysDescription}</p>
+        <p className="loginkit-text">
+          <AccountWords pick="passkeysDescription" />
+        </p>
         <RenderErrorBoundary headingLevel={headingLevel === 6 ? 6 : ((headingLevel + 1) as 3 | 4 | 5 | 6)}>
           <PasskeyManagerBody />
         </RenderErrorBoundary>
@@ -53,8 +66,14 @@ export function PasskeyManager({ locale, strings: overrides, className, theme = 
   );
 }
 
+/** One plain string of the account table, in the manager's language. */
+function AccountWords({ pick }: { pick: 'passkeysHeading' | 'passkeysDescription' }) {
+  return useAccountStrings()[pick];
+}
+
 function PasskeyManagerBody() {
   const strings = useStrings();
+  const account = useAccountStrings();
   const { session } = useSession();
   const { passkeys, add, remove } = usePasskeys();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -95,42 +114,42 @@ function PasskeyManagerBody() {
     add.mutate(
       {},
       {
-        onSuccess: (created) => tell(strings.passkeyAdded(nameOf(created, strings))),
-        onError: (error) => (error.code === 'passkey_cancelled' ? tell(strings.passkeyAddCancelled) : fail(strings.passkeyAddFailed, error)),
+        onSuccess: (created) => tell(account.passkeyAdded(nameOf(created, account))),
+        onError: (error) => (error.code === 'passkey_cancelled' ? tell(strings.passkeyAddCancelled) : fail(account.passkeyAddFailed, error)),
       },
     );
   };
 
   const deletePasskey = (passkey: Authenticator): void => {
-    const name = nameOf(passkey, strings);
+    const name = nameOf(passkey, account);
     remove.mutate(passkey.authenticatorId, {
       onSuccess: () => {
         setConfirming(null);
         pendingFocus.current = { to: 'add' };
-        tell(strings.passkeyDeleted(name));
+        tell(account.passkeyDeleted(name));
       },
       onError: (error) => {
         setConfirming(null);
         pendingFocus.current = { to: 'delete', authenticatorId: passkey.authenticatorId };
-        fail(strings.passkeyDeleteFailed(name), error);
+        fail(account.passkeyDeleteFailed(name), error);
       },
     });
   };
 
-  if (session === undefined) return <p className="loginkit-text">{strings.passkeysSignedOut}</p>;
+  if (session === undefined) return <p className="loginkit-text">{account.passkeysSignedOut}</p>;
 
   let list;
   if (passkeys.isPending) {
     list = (
       <p className="loginkit-text" aria-busy="true">
-        {strings.passkeysLoading}
+        {account.passkeysLoading}
       </p>
     );
   } else if (passkeys.isError) {
     list = (
       <div className="loginkit-passkeys__load-error">
         <p className="loginkit-error" role="alert">
-          {strings.passkeysLoadFailed} {passkeyErrorMessage(passkeys.error, strings)}
+          {account.passkeysLoadFailed} {passkeyErrorMessage(passkeys.error, strings)}
         </p>
         <KitButton variant="secondary" busy={passkeys.isFetching} onClick={() => void passkeys.refetch()}>
           {strings.retry}
@@ -138,7 +157,7 @@ function PasskeyManagerBody() {
       </div>
     );
   } else if (passkeys.data.length === 0) {
-    list = <p className="loginkit-text">{strings.passkeysEmpty}</p>;
+    list = <p className="loginkit-text">{account.passkeysEmpty}</p>;
   } else {
     list = (
       <ul className="loginkit-passkeys__list">
@@ -146,7 +165,7 @@ function PasskeyManagerBody() {
           <PasskeyListItem
             key={passkey.authenticatorId}
             passkey={passkey}
-            name={nameOf(passkey, strings)}
+            name={nameOf(passkey, account)}
             confirming={confirming === passkey.authenticatorId}
             deleting={remove.isPending && remove.variables === passkey.authenticatorId}
             onDelete={() => {
@@ -177,7 +196,7 @@ function PasskeyManagerBody() {
       </p>
       <div className="loginkit-actions">
         <KitButton data-passkey-add="" busy={add.isPending} onClick={addPasskey}>
-          {add.isPending ? strings.passkeyAdding : strings.passkeyAdd}
+          {add.isPending ? account.passkeyAdding : strings.passkeyAdd}
         </KitButton>
       </div>
     </div>

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useReducer } from 'react';
+import { enAccount, type AccountStrings } from './account-strings';
+import { en, mergeStrings } from './en';
+import { createLazyStringTable, useLazyStringTable } from './lazy-string-table';
+import type { LoginKitStrings } from './login-kit-strings';
+import { matchLocale } from './match-locale';
+import { useProvidedStrings, useStrings } from './strings-context';
+import { useLocaleStrings, type LocaleStrings } from './use-locale-strings';
+
+// One chunk per pack, fetched the first time the account panel or the passkey manager shows in that language.
+const accountTable = createLazyStringTable<AccountStrings>(enAccount, {
+  es: () => import('./account/es').then((pack) => pack.esAccount),
+  de: () => import('./account/de').then((pack) => pack.deAccount),
+  fr: () => import('./account/fr').then((pack) => pack.frAccount),
+  ja: () => import('./account/ja').then((pack) => pack.jaAccount),
+  'pt-BR': () => import('./account/pt-br').then((pack) => pack.ptBRAccount),
+  ar: () => import('./account/ar').then((pack) => pack.arAccount),
+});
+
+/** A language's account table, fetched on first use (English when it cannot load, or there is none). */
+export const loadAccountStrings = (lang: string): Promise<AccountStrings> => accountTable.load(lang);
+
+const withTransports = new WeakMap<AccountStrings, AccountStrings>();
+
+/**
+ * The account panel's and passkey manager's strings in the nearest table's language, with the
+ * app's overrides (transport names merged one by one, as `mergeStrings` merges error messages);
+ * suspends while a pack loads (the panel, its sections and the passkey manager sit in Suspense
+ * boundaries, and their roots wait for the pack before they switch language: see
+ * `useAccountLocaleStrings`).
+ */
+export function useAccountStrings(): AccountStrings {
+  const { lang } = useStrings();
+  const table = useLazyStringTable(accountTable);
+  const names = (accountTable.loaded(lang) ?? accountTable.english).passkeyTransport;
+  if (table.passkeyTransport === names) return table;
+  let merged = withTransports.get(table);
+  if (merged === undefined) withTransports.set(table, (merged = { ...table, passkeyTransport: { ...names, ...table.passkeyTransport } }));
+  return merged;
+}
+
+/**
+ * `useLocaleStrings` for the roots that show account strings (AccountPanel, a section alone,
+ * PasskeyManager): the locale's table once the account table of its language is in too, English
+ * until then, so the panel is never blank while a pack loads. Both packs are fetched at once.
+ */
+export function useAccountLocaleStrings(locale: string | undefined, overrides: Partial<LoginKitStrings> | undefined): LocaleStrings {
+  const provided = useProvidedStrings();
+  const wanted = locale === undefined && provided ? provided.lang : matchLocale(locale);
+  const shown = useLocaleStrings(locale, overrides);
+  const [, packArrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (accountTable.loaded(wanted) !== undefined || !accountTable.hasPack(wanted)) return undefined;
+    let current = true;
+    void accountTable.load(wanted).then(() => current && packArrived());
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  const english = useMemo(() => mergeStrings(en, overrides), [overrides]);
+  const ready = accountTable.loaded(shown.lang) !== undefined || !accountTable.hasPack(shown.lang);
+  return ready ? shown : { strings: english, lang: 'en', dir: 'ltr' };
+}
