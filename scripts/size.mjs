@@ -52,10 +52,18 @@ const HEADLESS = 'scenario: headless OTP';
  *   the click before its chunk arrives (+0.3 KB); the redirect-origin option check (+0.3 KB). Half
  *   of it was won back by loading the OTP effects and the relay's login endpoints with the
  *   configuration instead of with the page: 32.5 → 37.1 → 34.6 KB.
- * PERFORMANCE.md "Issue 17" and "Issue 23" have the measures and the command.
+ * - Issue #24 (MFA step-up): initial JS lowered to 33.8 KB. The step-up needs a few hooks in the
+ *   kit (its handler, the flows the account API registers, the mfa_required message: +0.3 KB), and
+ *   the account panel's and passkey manager's strings left the modal's always-loaded English
+ *   table for a lazy table of their own (-1.3 KB): 34.6 → 33.7 KB. oneSession raised to 157 KB:
+ *   the step-up's flow, its checks of what the service answers (get_mfa_status, the attested
+ *   stamp for code and social steps) and its strings are lazy chunks the kit can fetch when an
+ *   account call meets an MFA policy: 148.9 → 156.0 KB. `all` stays at 177 KB (176.4 → 176.9 KB:
+ *   the step-up's packs in, the account strings out of the modal's packs).
+ * PERFORMANCE.md "Issue 17", "Issue 23" and "Issue 24" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 34.8 * KB, oneSession: 150 * KB, all: 177 * KB },
+  [FULL_MODAL]: { initial: 33.8 * KB, oneSession: 157 * KB, all: 177 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
