@@ -91,3 +91,50 @@ test.describe('MFA step-up: a rule added in the account panel, completed in the 
     await expect(privateKeys.getByTestId('export-notice')).toHaveText(/rejected: nothing was exported/i);
   });
 });
+
+test.describe('MFA step-up on a phone (390×844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('an email-code rule on exports: the dialog fits the screen, every control is tapped, and the key is exported', async ({ page, request }) => {
+    const relay = new MockRelayModel(request);
+    const demo = new DemoPageModel(page);
+    const email = uniqueEmail('mfa-phone');
+    await demo.goto();
+    await demo.openLogin();
+    await demo.submitContact(email);
+    await demo.enterCode(await relay.latestCode(email));
+    if (await demo.passkeyOffered()) await demo.dialog.getByRole('button', { name: /^not now$/i }).tap();
+    await demo.dialog.getByRole('button', { name: /done/i }).tap();
+    await expect(demo.dialog).toBeHidden();
+    await demo.expectLoggedIn(email);
+
+    const section = page.getByRole('region', { name: 'Extra verification' });
+    await section.getByRole('button', { name: 'Add a rule' }).tap();
+    const form = section.getByRole('form', { name: 'Add a rule' });
+    await form.getByLabel('Exporting a private key or wallet').tap();
+    await form.getByRole('group', { name: 'Step 1' }).getByLabel('Email code').tap();
+    await form.getByRole('button', { name: 'Save rule' }).tap();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Exporting a key' })).toContainText('Email code');
+
+    await page.getByRole('region', { name: 'Private keys' }).getByRole('button', { name: 'Export Treasury key' }).tap();
+    const dialog = stepUpDialog(page);
+    await expect(dialog).toContainText('Export your private key');
+    const seen = await relay.sentOtpIds(email);
+    const send = dialog.getByRole('button', { name: /^email a code to /i });
+    if (await send.isVisible()) await send.tap();
+    await expect(demo.codeInput()).toBeVisible();
+    // Within the screen: nothing wider than the phone, the dialog inside the viewport.
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+
+    await demo.enterCode(await relay.latestCode(email, seen));
+    await expect(dialog.getByRole('heading', { name: 'Confirmed' })).toBeVisible();
+    await dialog.getByRole('button', { name: /done|close/i }).first().tap();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('exported-key')).toHaveText(/^[0-9a-f]{64}$/);
+  });
+});
