@@ -38,9 +38,10 @@ let failedStep;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const ports = serving.has(name) ? await pickPorts() : {};
+  const { env: ports, release } = serving.has(name) ? await pickPorts() : { env: {}, release: () => {} };
   if (Object.keys(ports).length > 0) console.log(`[test] the default ports are in use: this step's servers use ${Object.entries(ports).map(([key, port]) => `${key}=${port}`).join(', ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...ports, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  release();
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   if (result.status !== 0) {
     failedStep = name;
