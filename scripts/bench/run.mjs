@@ -21,7 +21,7 @@ const quick = process.argv.includes('--quick');
 const onlyIndex = process.argv.indexOf('--only');
 const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'wallet', 'load'] : process.argv[onlyIndex + 1].split(','));
 const settings = quick
-  ? { cryptoTime: 250, opens: 3, logins: 2, walletLogins: 2, loadMs: 3000 }
+  ? { cryptoTime: 100, opens: 1, logins: 1, walletLogins: 1, loadMs: 1000 }
   : { cryptoTime: 2500, opens: 30, logins: 10, walletLogins: 10, loadMs: 20000 };
 const ports = { page: 0, full: 0, emailOnly: 0, load: 0 };
 
