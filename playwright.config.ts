@@ -11,7 +11,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Each wait for what the page should do next is bounded (`expect`: 10 s): that is how long the kit
+  // may take to react, and it held in every loaded run. The whole test's bound guards against a
+  // hang only: a test of two to four full logins summed past 30 s on a machine running two
+  // `npm test`s (15 tests in two runs on 2026-11-29, every one a whole-test timeout with no wait
+  // over its 10 s), a speed limit in disguise, as the unit tests' timeouts say (vite.config.ts).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

@@ -35,11 +35,19 @@ mkdirSync('reports', { recursive: true });
 const serving = new Set(['storybook accessibility (axe, light and dark)', 'e2e (Playwright, Chromium)', 'e2e in three engines (Chromium, Firefox, WebKit)']);
 const timings = [];
 let failedStep;
+/** @type {{ env: Record<string, string>, release: () => void } | undefined} */
+let portClaim;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const ports = serving.has(name) ? await pickPorts() : {};
-  if (Object.keys(ports).length > 0) console.log(`[test] the default ports are in use: this step's servers use ${Object.entries(ports).map(([key, port]) => `${key}=${port}`).join(', ')}`);
+  // One block for every serving step (claimed at the first, kept to the end): the e2e steps then
+  // share the Next.js example's build, which is made per relay port.
+  if (serving.has(name) && portClaim === undefined) {
+    portClaim = await pickPorts();
+    const chosen = Object.entries(portClaim.env);
+    if (chosen.length > 0) console.log(`[test] the default ports are in use: the servers use ${chosen.map(([key, port]) => `${key}=${port}`).join(', ')}`);
+  }
+  const ports = serving.has(name) ? portClaim.env : {};
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...ports, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   if (result.status !== 0) {
@@ -47,6 +55,8 @@ for (const [name, command, args] of steps) {
     break;
   }
 }
+
+portClaim?.release();
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);

@@ -4,7 +4,8 @@
 // asserts a timing. See PERFORMANCE.md for the method.
 //   --quick           short runs (a smoke run of the whole pipeline, figures not meaningful)
 //   --only a,b        parts to run: crypto-node, crypto-browser, modal, login, wallet, load
-// Ports: page server 8815, relays 8811 (every method, wallets included) and 8812 (email only), load relay 8816.
+// Ports: each server takes a free one (the system's choice), so two runs on one machine (CI beside
+// another `npm test`) never collide.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -20,9 +21,9 @@ const quick = process.argv.includes('--quick');
 const onlyIndex = process.argv.indexOf('--only');
 const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'wallet', 'load'] : process.argv[onlyIndex + 1].split(','));
 const settings = quick
-  ? { cryptoTime: 250, opens: 3, logins: 2, walletLogins: 2, loadMs: 3000 }
+  ? { cryptoTime: 100, opens: 1, logins: 1, walletLogins: 1, loadMs: 1000 }
   : { cryptoTime: 2500, opens: 30, logins: 10, walletLogins: 10, loadMs: 20000 };
-const ports = { page: 8815, full: 8811, emailOnly: 8812, load: 8816 };
+const ports = { page: 0, full: 0, emailOnly: 0, load: 0 };
 
 const chromiumPath = findChromium();
 const machine = {

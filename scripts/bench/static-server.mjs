@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
-/** Serves `dir` on `port`; resolves to { url, close() }. */
+/** Serves `dir` on `port` (0: a free one); resolves to { url, close() }. */
 export function serveStatic(dir, port, host = '127.0.0.1') {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -21,6 +21,6 @@ export function serveStatic(dir, port, host = '127.0.0.1') {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve({ url: `http://${host}:${port}`, close: () => new Promise((done) => server.close(() => done())) }));
+    server.listen(port, host, () => resolve({ url: `http://${host}:${server.address().port}`, close: () => new Promise((done) => server.close(() => done())) }));
   });
 }
