@@ -6,7 +6,8 @@
 // --flow runs only the flows whose name matches one of the patterns (case-insensitive regular
 // expressions); --repeat runs each of them N times in a row (a flake hunt: run it beside a load).
 // Starts what the flows need on its own ports (the demo and mock relays, the strict-CSP demo, the
-// Next.js example when scripts/start-next-example.mjs exists, Xvfb and WebKitWebDriver for WebKit),
+// Next.js example when scripts/start-next-example.mjs exists, Xvfb for WebKit, whose flows start a
+// WebKitWebDriver per page),
 // runs the flows (vitest, e2e/engines/vitest.config.ts; JSON report in reports/engines.json), stops
 // everything it started (also on failure and Ctrl-C), and exits non-zero on any failure.
 // Ports follow e2e/models/ports.ts: LOGINKIT_E2E_RELAY_PORT (8787, and the two above it),
@@ -155,17 +156,6 @@ function portFree(port) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Xvfb on a display it picks itself (-displayfd): resolves with ":N". */
 function startXvfb(xvfb) {
   const entry = start('Xvfb', xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
@@ -179,16 +169,14 @@ function startXvfb(xvfb) {
   });
 }
 
-async function startWebKitDriver() {
+/** WebKit's display: an Xvfb of its own. The flows start a WebKitWebDriver per page on it (e2e/engines/webdriver-driver.ts). */
+async function startWebKitDisplay() {
   const { driver, browser, xvfb } = findWebKit();
   const missing = [!driver && 'WebKitWebDriver', !browser && 'MiniBrowser', !xvfb && 'Xvfb'].filter(Boolean);
   if (missing.length > 0) throw new Error(`WebKit needs ${missing.join(', ')}: run node scripts/ensure-browser.mjs`);
   const display = await startXvfb(xvfb);
-  const port = await freePort();
-  const entry = start('WebKitWebDriver', driver, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...childEnv, DISPLAY: display } });
-  await ready(entry, `http://127.0.0.1:${port}/status`, 30_000);
-  log(`WebKitWebDriver on port ${port}, Xvfb on display ${display}`);
-  return `http://127.0.0.1:${port}`;
+  log(`Xvfb on display ${display} for WebKit`);
+  return display;
 }
 
 let exitCode = 1;
@@ -210,7 +198,7 @@ try {
   const demo = start('demo and mock relays (scripts/start.mjs)', process.execPath, ['scripts/start.mjs', '--e2e', '--relay-port', String(relayPort), '--demo-port', String(demoPort)]);
   const csp = start('strict-CSP demo (scripts/serve-demo-csp.mjs)', process.execPath, ['scripts/serve-demo-csp.mjs', '--port', String(cspPort), '--relay-url', relayUrl]);
   const next = start('Next.js example (scripts/start-next-example.mjs)', process.execPath, [nextScript, '--relay-port', String(nextRelayPort), '--app-port', String(nextPort)]);
-  const [, , nextStatus, webkitDriverUrl] = await Promise.all([
+  const [, , nextStatus, webkitDisplay] = await Promise.all([
     ready(demo, `${relayUrl}/__mock/health`).then(() => ready(demo, `http://127.0.0.1:${demoPort}/`)),
     ready(csp, `http://127.0.0.1:${cspPort}/`),
     // The Next.js example's failure to start fails its flow (not the others').
@@ -218,7 +206,7 @@ try {
       () => 'started',
       (error) => `failed to start: ${error.message}`,
     ),
-    engines.includes('webkit') ? startWebKitDriver() : undefined,
+    engines.includes('webkit') ? startWebKitDisplay() : undefined,
   ]);
   log(`servers up in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
@@ -239,7 +227,7 @@ try {
       LOGINKIT_E2E_NEXT: nextStatus,
       LOGINKIT_ENGINES_REPEAT: String(repeat),
       ...(values.flow ? { LOGINKIT_ENGINES_FLOWS: JSON.stringify(values.flow) } : {}),
-      ...(webkitDriverUrl ? { LOGINKIT_WEBKIT_DRIVER_URL: webkitDriverUrl } : {}),
+      ...(webkitDisplay ? { LOGINKIT_WEBKIT_DISPLAY: webkitDisplay } : {}),
     },
   });
   await exited(vitest.child);

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { Key, remote } from 'webdriverio';
 import { findWebKit } from '../../scripts/find-browsers.mjs';
 import { actionTimeoutMs, describeTarget, untilStill, waitUntil, type EngineBrowser, type EnginePage, type KeyName, type Target } from './driver';
@@ -7,55 +9,152 @@ import { boxOf, dispatchPaste, fillField } from './page-scripts';
 type Session = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
 
-/** Set by scripts/e2e-engines.mjs: the WebKitWebDriver it started (under its Xvfb). */
-const driverUrl = process.env.LOGINKIT_WEBKIT_DRIVER_URL;
+/** Set by scripts/e2e-engines.mjs: the X display (its Xvfb) the browsers draw on. */
+const display = process.env.LOGINKIT_WEBKIT_DISPLAY;
+
+/**
+ * How long a new session may take to start. It takes well under a second on an idle machine and a
+ * few on a busy one. WebKitWebDriver hands MiniBrowser a port it found free and then connects to
+ * it until it answers, with no limit: when another process takes that port first (any
+ * connection on the machine can), it waits forever.
+ */
+const sessionStartMs = 30_000;
+/** Tries at starting a session, each with a new WebKitWebDriver and MiniBrowser. */
+const sessionStartTries = 3;
 
 const keys: Record<KeyName, string> = { Tab: Key.Tab, Enter: Key.Enter, Escape: Key.Escape };
 
 /**
- * WebKit (WebKitGTK's MiniBrowser) through WebDriver classic: webdriverio against the
- * WebKitWebDriver scripts/e2e-engines.mjs started. Each page is its own session (its own
- * MiniBrowser, with ephemeral storage): WebDriver classic has no browser contexts.
+ * WebKit (WebKitGTK's MiniBrowser) through WebDriver classic: webdriverio against a
+ * WebKitWebDriver per page, on scripts/e2e-engines.mjs's Xvfb. Each page is its own session (its
+ * own MiniBrowser, with ephemeral storage): WebDriver classic has no browser contexts.
  */
 export async function launchWebKit(): Promise<EngineBrowser> {
-  if (driverUrl === undefined) throw new Error('LOGINKIT_WEBKIT_DRIVER_URL is not set: run the engines through `node scripts/e2e-engines.mjs`');
-  const { browser: binary } = findWebKit();
-  if (binary === undefined) throw new Error('no MiniBrowser: install Debian\'s webkit2gtk-driver or set LOGINKIT_WEBKIT_BROWSER');
-  const { hostname, port } = new URL(driverUrl);
-  const sessions = new Set<Session>();
+  if (display === undefined) throw new Error('LOGINKIT_WEBKIT_DISPLAY is not set: run the engines through `node scripts/e2e-engines.mjs`');
+  const { driver, browser: binary } = findWebKit();
+  if (driver === undefined || binary === undefined) throw new Error("no WebKitWebDriver or MiniBrowser: install Debian's webkit2gtk-driver or set LOGINKIT_WEBKIT_BROWSER");
+  const drivers = new Set<WebKitDriver>();
   let version: string | undefined;
   return {
     engine: 'webkit',
     version: async () => version,
     async newPage() {
-      // WebKitWebDriver runs one session at a time: end any a failed flow left behind.
-      await Promise.allSettled([...sessions].map((old) => old.deleteSession()));
-      sessions.clear();
+      const { session, stop } = await startSession(driver, binary, display, drivers);
+      version = `WebKitGTK ${String((session.capabilities as WebdriverIO.Capabilities).browserVersion)} (${String((session.capabilities as WebdriverIO.Capabilities).browserName)})`;
+      await session.setTimeout({ pageLoad: 60_000, script: actionTimeoutMs });
+      const windows = { current: await session.getWindowHandle() };
+      return new WebDriverPage(session, windows.current, windows, async () => {
+        await session.deleteSession().catch(() => undefined);
+        await stop();
+      });
+    },
+    async close() {
+      await Promise.allSettled([...drivers].map((running) => running.stop()));
+    },
+  };
+}
+
+interface WebKitDriver {
+  port: number;
+  /** Ends the driver and every browser it started (its process group). */
+  stop(): Promise<void>;
+}
+
+/** A session on a WebKitWebDriver of its own: started again (driver and browser) when it does not start in time. */
+async function startSession(driver: string, binary: string, display: string, drivers: Set<WebKitDriver>): Promise<{ session: Session; stop: () => Promise<void> }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const running = await startDriver(driver, display);
+    drivers.add(running);
+    const stop = async () => {
+      drivers.delete(running);
+      await running.stop();
+    };
+    try {
       const session = await remote({
-        hostname,
-        port: Number(port),
+        hostname: '127.0.0.1',
+        port: running.port,
         path: '/',
-        logLevel: 'error',
-        connectionRetryTimeout: 60_000,
+        logLevel: 'silent',
+        connectionRetryTimeout: sessionStartMs,
+        connectionRetryCount: 0,
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
           'webkitgtk:browserOptions': { binary, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
-      sessions.add(session);
-      version = `WebKitGTK ${String((session.capabilities as WebdriverIO.Capabilities).browserVersion)} (${String((session.capabilities as WebdriverIO.Capabilities).browserName)})`;
-      await session.setTimeout({ pageLoad: 60_000, script: actionTimeoutMs });
-      const windows = { current: await session.getWindowHandle() };
-      return new WebDriverPage(session, windows.current, windows, async () => {
-        sessions.delete(session);
-        await session.deleteSession();
-      });
-    },
-    async close() {
-      await Promise.allSettled([...sessions].map((session) => session.deleteSession()));
-    },
-  };
+      return { session, stop };
+    } catch (error) {
+      await stop();
+      if (attempt >= sessionStartTries) throw new Error(`WebKitWebDriver started no session in ${sessionStartTries} tries of ${sessionStartMs / 1000} s`, { cause: error });
+      // Said in the log, so that a machine where this happens often is noticed.
+      console.warn(`[webkit] WebKitWebDriver started no session in ${sessionStartMs / 1000} s (try ${attempt}): starting it again (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+/** Starts WebKitWebDriver on a free port, in its own process group; resolves once it answers. */
+async function startDriver(driver: string, display: string): Promise<WebKitDriver> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const child = spawn(driver, [`--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DISPLAY: display } });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    const stop = () => stopGroup(child);
+    try {
+      await answers(child, `http://127.0.0.1:${port}/status`);
+      return { port, stop };
+    } catch (error) {
+      await stop();
+      // Another process took the port between our look and the driver's bind: another port.
+      if (attempt >= 3) throw new Error(`WebKitWebDriver did not start: ${stderr}`, { cause: error });
+    }
+  }
+}
+
+async function answers(child: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`WebKitWebDriver exited (${String(child.signalCode ?? child.exitCode)})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5000) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** SIGTERM to the process group (driver, MiniBrowser, its web processes), SIGKILL if still there after 5 s. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  signalGroup(child.pid, 'SIGTERM');
+  const done = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+  // The browser may outlive the driver: its group is ended either way.
+  signalGroup(child.pid, done ? 'SIGTERM' : 'SIGKILL');
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 class WebDriverPage implements EnginePage {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passkeySignalAvailable, signalAcceptedPasskeys, signalPasskeyUserDetails, signalUnknownPasskey, toCredentialIdBase64Url } from './passkey-signals';
+import { passkeySignalAvailable, signalAcceptedPasskeys, signalPasskeyUserDetails, signalUnknownPasskey } from './passkey-signals';
+import { toCredentialIdBase64Url } from './credential-id';
 
 type Signal = 'signalUnknownCredential' | 'signalAllAcceptedCredentials' | 'signalCurrentUserDetails';
 

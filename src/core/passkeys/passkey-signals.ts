@@ -16,8 +16,6 @@
  */
 import { toCredentialIdBase64Url } from './credential-id';
 
-export { toCredentialIdBase64Url };
-
 type SignalName = 'signalUnknownCredential' | 'signalAllAcceptedCredentials' | 'signalCurrentUserDetails';
 type SignalMethod = (options: Record<string, unknown>) => unknown;
 
@@ -55,7 +53,6 @@ async function send(name: SignalName, calls: () => Record<string, unknown>[]): P
     }
   }
 }
-
 
 const validText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const uniqueHandles = (userHandles: readonly string[]): string[] => [...new Set(userHandles.filter(validText))];
