@@ -134,6 +134,7 @@ export type {
   IpAllowlist,
   IpAllowlistResult,
   IpAllowlistRule,
+  ListedIpAllowlistRule,
   MfaChallenge,
   MfaPolicy,
   MfaRequiredHandler,

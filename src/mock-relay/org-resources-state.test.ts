@@ -51,7 +51,7 @@ describe('MFA policies, session profiles, IP allowlists and webhooks in the stor
     expect(second.relay.webhooks.signingKey).toEqual(signingKey);
     expect(await second.read(ada, 'get_mfa_policies', { userId: ada.userId })).toEqual({ mfaPolicies: [expect.objectContaining({ mfaPolicyId: 'p' })] });
     expect(await second.read(ada, 'get_session_profiles')).toEqual({ sessionProfiles: [expect.objectContaining({ sessionProfileName: 'kiosk', expirationSeconds: '60' })] });
-    expect(await second.read(ada, 'get_ip_allowlist')).toEqual({ ipAllowlist: expect.objectContaining({ rules: [{ cidr: '203.0.113.0/24', label: 'office' }] }) });
+    expect(await second.read(ada, 'get_ip_allowlist')).toEqual({ allowlist: expect.objectContaining({ rules: [{ cidr: '203.0.113.0/24', label: 'office', createdAt: expect.stringMatching(/^\d+$/) }] }) });
     expect(await second.read(ada, 'list_webhook_endpoints')).toEqual({ webhookEndpoints: [expect.objectContaining({ url: 'https://hooks.example.com/a' })] });
     second.address = '198.51.100.1';
     expect((await second.query(ada, 'whoami')).status).toBe(403);

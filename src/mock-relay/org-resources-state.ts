@@ -61,6 +61,8 @@ export type IpEvaluationErrorBehavior = 'ALLOW' | 'DENY';
 export interface IpAllowlistRule {
   cidr: string;
   label?: string;
+  /** When the rule was added, epoch ms (absent in files from before: the allowlist's `createdAt`). */
+  createdAt?: number;
 }
 
 /** An organization-level allowlist (no `publicKey`) or one API key's (with its public key). */

@@ -17,16 +17,18 @@ const office = '203.0.113.0/24';
 
 describe('set_ip_allowlist', () => {
   it('get_ip_allowlist reads the organization allowlist set (a typed answer; null before)', async () => {
-    expect(await h.account.getIpAllowlist()).toEqual({ ipAllowlist: null });
+    expect(await h.account.getIpAllowlist()).toEqual({ allowlist: null });
     expect(completed(await h.account.setIpAllowlist({ rules: [{ cidr: '198.51.100.0/24', label: 'home' }, { cidr: office }], onEvaluationError: 'DENY' }))).toEqual({});
+    const added = expect.stringMatching(/^\d+$/);
     expect(await h.account.getIpAllowlist()).toEqual({
-      ipAllowlist: {
+      allowlist: {
         organizationId: h.session.organizationId,
         enabled: true,
-        rules: [{ cidr: '198.51.100.0/24', label: 'home' }, { cidr: office }],
+        rules: [
+          { cidr: '198.51.100.0/24', label: 'home', createdAt: added },
+          { cidr: office, createdAt: added },
+        ],
         onEvaluationError: 'DENY',
-        createdAt: { seconds: expect.any(String), nanos: expect.any(String) },
-        updatedAt: { seconds: expect.any(String), nanos: expect.any(String) },
       },
     });
   });
@@ -46,7 +48,7 @@ describe('set_ip_allowlist', () => {
 
     h.network.clientAddress = undefined;
     expect((await h.account.getUser()).userId).toBe(h.session.userId);
-    expect(await h.account.getIpAllowlist()).toEqual({ ipAllowlist: null });
+    expect(await h.account.getIpAllowlist()).toEqual({ allowlist: null });
   });
 
   it("an API key's own allowlist overrides the organization's for that key only", async () => {
@@ -55,8 +57,8 @@ describe('set_ip_allowlist', () => {
     // The raw account's key is not limited.
     expect((await h.raw.query('whoami', {})).status).toBe(200);
     h.network.clientAddress = '203.0.113.80';
-    expect(await h.account.getIpAllowlist({ publicKey: h.session.publicKey })).toMatchObject({ ipAllowlist: { publicKey: h.session.publicKey, rules: [{ cidr: office }] } });
-    expect(await h.account.getIpAllowlist()).toEqual({ ipAllowlist: null });
+    expect(await h.account.getIpAllowlist({ publicKey: h.session.publicKey })).toMatchObject({ allowlist: { publicKey: h.session.publicKey, rules: [{ cidr: office }] } });
+    expect(await h.account.getIpAllowlist()).toEqual({ allowlist: null });
   });
 
   it('an enabled flag with a key-level allowlist is refused by the kit before sending', async () => {
@@ -104,21 +106,21 @@ describe('set_ip_allowlist: what a CIDR block is, on both sides', () => {
 describe('remove_ip_allowlist', () => {
   it('removing an allowlist that does not exist changes nothing', async () => {
     expect(completed(await h.account.removeIpAllowlist({}))).toEqual({});
-    expect(await h.account.getIpAllowlist()).toEqual({ ipAllowlist: null });
+    expect(await h.account.getIpAllowlist()).toEqual({ allowlist: null });
   });
 
   it('an organization allowlist turned off (enabled: false) no longer applies, and keeps its rules', async () => {
     completed(await h.account.setIpAllowlist({ rules: [{ cidr: office }], enabled: false }));
     expect((await h.account.getUser()).userId).toBe(h.session.userId);
-    expect(await h.account.getIpAllowlist()).toMatchObject({ ipAllowlist: { enabled: false, rules: [{ cidr: office }] } });
+    expect(await h.account.getIpAllowlist()).toMatchObject({ allowlist: { enabled: false, rules: [{ cidr: office }] } });
     completed(await h.account.removeIpAllowlist({}));
-    expect(await h.account.getIpAllowlist()).toEqual({ ipAllowlist: null });
+    expect(await h.account.getIpAllowlist()).toEqual({ allowlist: null });
   });
 });
 
 describe('get_ip_allowlist', () => {
   it('the key-level read of a key without its own allowlist is null', async () => {
     completed(await h.account.setIpAllowlist({ rules: [{ cidr: '0.0.0.0/0' }] }));
-    expect(await h.account.getIpAllowlist({ publicKey: h.session.publicKey })).toEqual({ ipAllowlist: null });
+    expect(await h.account.getIpAllowlist({ publicKey: h.session.publicKey })).toEqual({ allowlist: null });
   });
 });

@@ -354,7 +354,7 @@ describe('the queries: stamped, in the session organization, read against their 
     list_policies: { policies: [{ policyId: 'policy-1', policyName: 'p' }] },
     list_webhook_endpoints: { webhookEndpoints: [endpoint] },
     get_activity: { activity: { ...activity(submitOperations.update_user), result: { updateUserResult: { userId: 'user-ada' } } } },
-    get_ip_allowlist: { ipAllowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24' }], onEvaluationError: 'DENY' } },
+    get_ip_allowlist: { allowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24', createdAt: '1767225600000' }], onEvaluationError: 'DENY' } },
   };
 
   it('get_session_profiles (spec 4.3): {organizationId} → sessionProfiles, stamped with the session key', async () => {
@@ -376,7 +376,7 @@ describe('the queries: stamped, in the session organization, read against their 
     expect(await account.getUser()).toEqual({ userId: 'user-ada', userName: 'Ada', userTags: [] });
     expect(await account.getPolicies()).toEqual([{ policyId: 'policy-1', policyName: 'p' }]);
     expect(await account.getWebhookEndpoints()).toEqual([endpoint]);
-    expect(await account.getIpAllowlist()).toEqual({ ipAllowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24' }], onEvaluationError: 'DENY' } });
+    expect(await account.getIpAllowlist()).toEqual({ allowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24', createdAt: '1767225600000' }], onEvaluationError: 'DENY' } });
     expect(queried.map((query) => [query.path, query.body])).toEqual([
       ['get_user', { organizationId: 'org-ada', userId: 'user-ada' }],
       ['list_policies', { organizationId: 'org-ada' }],
@@ -385,12 +385,22 @@ describe('the queries: stamped, in the session organization, read against their 
     ]);
   });
 
-  it('get_ip_allowlist answers {ipAllowlist: null} when there is none, and refuses an answer without the member (response_invalid)', async () => {
-    const none = await setup(undefined, () => ({ ipAllowlist: null }));
-    expect(await none.account.getIpAllowlist({ publicKey: compressedKey })).toEqual({ ipAllowlist: null });
+  it.each([
+    ['absent', {}],
+    ['null', { allowlist: null }],
+    ['an empty message', { allowlist: {} }],
+    ['a message of defaults', { allowlist: { organizationId: '', rules: [], enabled: false } }],
+  ])('get_ip_allowlist reads {allowlist: null} when the allowlist is %s (there is none)', async (_, body) => {
+    const none = await setup(undefined, () => body);
+    expect(await none.account.getIpAllowlist({ publicKey: compressedKey })).toEqual({ allowlist: null });
     expect(none.queried[0]!.body).toEqual({ organizationId: 'org-ada', publicKey: compressedKey });
-    const raw = await setup(undefined, () => ({ enabled: true, rules: [] }));
-    await expect(raw.account.getIpAllowlist()).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'body.ipAllowlist' } });
+  });
+
+  it('get_ip_allowlist refuses an allowlist without its published required members (response_invalid naming the member)', async () => {
+    const partial = await setup(undefined, () => ({ allowlist: { enabled: true, rules: [] } }));
+    await expect(partial.account.getIpAllowlist()).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'allowlist.organizationId' } });
+    const badRule = await setup(undefined, () => ({ allowlist: { organizationId: 'org-ada', rules: [{ label: 'office' }] } }));
+    await expect(badRule.account.getIpAllowlist()).rejects.toMatchObject({ code: 'response_invalid', details: { field: 'allowlist.rules[0].cidr' } });
   });
 
   it('get_activity reads the activity', async () => {

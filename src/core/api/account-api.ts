@@ -18,8 +18,9 @@ import { queryOperations, submitOperations, type QueryPath, type SubmitOperation
 import { badResponse, isRecord, requireString } from '../transport/validate';
 import { readAuthenticator } from '../passkeys/read-authenticator';
 import { parseMfaStatusResponse } from '../transport/mfa-status';
-import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, IpAllowlistResult, MfaChallenge, MfaRequiredHandler } from './account-types';
+import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSessionKey, MfaChallenge, MfaRequiredHandler } from './account-types';
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
+import { readIpAllowlistResponse } from './read-ip-allowlist';
 import { readMfaPolicy } from './read-mfa-policy';
 import { createStepUpFlow, type StepUpFlowRegistry } from '../flows/step-up/create-step-up-flow';
 import type { OauthDeps } from '../flows/oauth/oauth-deps';
@@ -272,7 +273,7 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     },
     getMfaPolicy: async (input, options) => readMfaPolicy(await query('get_mfa_policy', input, options, true), 'mfaPolicy', 'get_mfa_policy'),
     getMfaStatus: async (input, options) => parseMfaStatusResponse({ mfaStatuses: await query('get_mfa_status', input, options) }),
-    getIpAllowlist: (input, options) => query<IpAllowlistResult>('get_ip_allowlist', input, options),
+    getIpAllowlist: async (input, options) => readIpAllowlistResponse(await query('get_ip_allowlist', input, options)),
     getWebhookEndpoints: (options) => query('list_webhook_endpoints', undefined, options),
   };
 }

@@ -342,21 +342,31 @@ export interface MfaPolicy {
   updatedAt?: Timestamp;
   [member: string]: unknown;
 }
-/** An IP allowlist as read (beyond the spec; the shape set_ip_allowlist writes). */
-export interface IpAllowlist {
-  organizationId?: string;
-  /** An API key's allowlist: that key's public key. */
-  publicKey?: string;
-  /** An organization's allowlist: whether it applies. */
-  enabled?: boolean;
-  rules: IpAllowlistRule[];
-  /** What happens when the address cannot be evaluated (DENY when the service does not say). */
-  onEvaluationError?: 'ALLOW' | 'DENY';
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
+/** A rule of an allowlist as read (Turnkey's `v1IpAllowlistRule`). */
+export interface ListedIpAllowlistRule extends IpAllowlistRule {
+  /** When the rule was added: epoch milliseconds as a decimal string. */
+  createdAt?: string;
 }
-/** get_ip_allowlist's answer: the allowlist asked for, or `null` when there is none (a plain record). */
-export type IpAllowlistResult = { ipAllowlist: IpAllowlist | null };
+/**
+ * An IP allowlist as get_ip_allowlist reads it (Turnkey's published `v1IpAllowlist`; the spec
+ * shows no read shape). Members beyond these are kept as sent.
+ */
+export interface IpAllowlist {
+  organizationId: string;
+  rules: ListedIpAllowlistRule[];
+  /** An API key's allowlist: that key's public key (absent: the organization's). */
+  publicKey?: string;
+  /** An organization's allowlist: whether it applies (absent for an API key's, which applies while it exists). */
+  enabled?: boolean;
+  /** What happens when the address cannot be evaluated: `ALLOW` or `DENY` (DENY when the service does not say). */
+  onEvaluationError?: 'ALLOW' | 'DENY' | (string & {});
+  [member: string]: unknown;
+}
+/**
+ * get_ip_allowlist's answer, as Turnkey publishes it (`{allowlist}`): the allowlist asked for, or
+ * `null` when there is none (the service leaves the member out, or sends it empty).
+ */
+export type IpAllowlistResult = { allowlist: IpAllowlist | null };
 
 // ---- the client ------------------------------------------------------------------------------
 
@@ -429,7 +439,7 @@ export interface AccountApi {
   getMfaPolicy(input: GetMfaPolicyInput, options?: AccountCallOptions): Promise<MfaPolicy>;
   /** Where an activity's MFA stands (get_mfa_status): for the session's user's activities, one entry per policy that applies. */
   getMfaStatus(input: GetMfaStatusInput, options?: AccountCallOptions): Promise<MfaStatus[]>;
-  /** The organization's allowlist, or an API key's own with `publicKey`; `{ipAllowlist: null}` when there is none. */
+  /** The organization's allowlist, or an API key's own with `publicKey` (published `{allowlist}`); `{allowlist: null}` when there is none. */
   getIpAllowlist(input?: { publicKey?: string }, options?: AccountCallOptions): Promise<IpAllowlistResult>;
   getWebhookEndpoints(options?: AccountCallOptions): Promise<WebhookEndpoint[]>;
 }

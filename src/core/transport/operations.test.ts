@@ -143,7 +143,7 @@ describe('the queries: section 4.3 and the reads beyond it (Turnkey names)', () 
     expect(queryOperations[path]).toEqual({ path, responseMember, extension: true });
   });
 
-  it('get_ip_allowlist answers with the whole body (Turnkey does not publish its shape)', () => {
+  it('get_ip_allowlist is read from the whole body ({allowlist}, absent when there is none)', () => {
     expect(queryOperations.get_ip_allowlist).toEqual({ path: 'get_ip_allowlist', extension: true });
   });
 

@@ -242,9 +242,9 @@ export const queryOperations = {
   /** `{organizationId, activityId, userId?}` → `{mfaStatuses}` (protocol.md section 14). */
   get_mfa_status: { path: 'get_mfa_status', responseMember: 'mfaStatuses', extension: true },
   /**
-   * `{organizationId, publicKey?}` → `{ipAllowlist}`: the organization's allowlist, or the API
-   * key's own with `publicKey`; `null` when there is none. Turnkey publishes no shape for it: the
-   * whole body is the answer, read against the mock's shape.
+   * `{organizationId, publicKey?}` → `{allowlist}` (Turnkey's published `v1GetIpAllowlistResponse`):
+   * the organization's allowlist, or the API key's own with `publicKey`; absent or empty when there
+   * is none. The whole body is read (api/read-ip-allowlist.ts), so that an absent member reads as none.
    */
   get_ip_allowlist: { path: 'get_ip_allowlist', extension: true },
   /** `{organizationId}` → `{webhookEndpoints}` (Turnkey's path; each as spec section 2's webhook endpoint). */

@@ -7,7 +7,7 @@ import { toHex } from '../../core/encoding/hex';
 import { LoginKitProvider } from '../login-kit-provider';
 import { loggedInKit } from '../test-utils/log-in-by-email-code';
 import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor } from '../test-utils/test-kits';
-import { useApiKeys, useUser } from './account-hooks';
+import { useApiKeys, useIpAllowlist, useUser } from './account-hooks';
 
 function render<Result>(kit: LoginKit, hook: () => Result) {
   const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
@@ -49,6 +49,18 @@ describe('account hooks against the mock relay', () => {
       await result.current.create.mutateAsync({ apiKeys: [{ apiKeyName: 'CI key', publicKey, curveType: 'API_KEY_CURVE_P256' }] });
     });
     await waitFor(() => expect(result.current.apiKeys.data?.length).toBe(before + 1));
+  });
+
+  it("useIpAllowlist reads the organization's allowlist as published ({allowlist}, null when none) and the one set", async () => {
+    const { kit } = await loggedInKit('ida@example.com');
+    const { result } = render(kit, useIpAllowlist);
+    await waitFor(() => expect(result.current.allowlist.data).toEqual({ allowlist: null }));
+    await act(async () => {
+      await result.current.set.mutateAsync({ enabled: false, rules: [{ cidr: '203.0.113.0/24', label: 'office' }] });
+    });
+    await waitFor(() => expect(result.current.allowlist.data?.allowlist).toMatchObject({ enabled: false, rules: [{ cidr: '203.0.113.0/24', label: 'office' }] }));
+    const state = kit.getSessionState();
+    expect(result.current.allowlist.data?.allowlist?.organizationId).toBe(state.status === 'signedIn' ? state.session.organizationId : undefined);
   });
 
   it('reads nothing while signed out', async () => {

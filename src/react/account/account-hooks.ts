@@ -19,6 +19,7 @@ import type {
   DeleteWebhookEndpointInput,
   ExportPrivateKeyInput,
   ExportPrivateKeyResult,
+  IpAllowlistResult,
   LoginKitError,
   MfaPolicy,
   PrivateKey,
@@ -96,7 +97,8 @@ export function useExportPrivateKey(): UseExportPrivateKeyResult {
 }
 
 export interface UseIpAllowlistResult {
-  allowlist: UseQueryResult<Record<string, unknown>, LoginKitError>;
+  /** get_ip_allowlist's answer as published: `{allowlist}`, `null` when the organization has none. */
+  allowlist: UseQueryResult<IpAllowlistResult, LoginKitError>;
   set: Mutation<SetIpAllowlistInput, Record<string, never>>;
   remove: Mutation<RemoveIpAllowlistInput, Record<string, never>>;
 }

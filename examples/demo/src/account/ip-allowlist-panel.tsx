@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { IpAllowlist } from 'loginkit/core';
 import { useIpAllowlist, useSession, useUser } from 'loginkit/react';
 import { ProblemText } from './problem-text';
 
@@ -13,6 +14,17 @@ function readRestricted(): string[] {
   }
 }
 
+/** The organization's allowlist as get_ip_allowlist publishes it (`{allowlist}`, null when there is none). */
+function OrganizationAllowlist({ allowlist }: { allowlist: IpAllowlist | null }) {
+  if (allowlist === null) return <p>The organization has no allowlist: every address may call the API.</p>;
+  const rules = allowlist.rules.map((rule) => (rule.label ? `${rule.cidr} (${rule.label})` : rule.cidr)).join(', ');
+  return (
+    <p>
+      The organization&apos;s allowlist is {allowlist.enabled === false ? 'off' : 'on'}: {rules === '' ? 'no rules' : rules}.
+    </p>
+  );
+}
+
 /**
  * IP allowlists, enforced by the mock relay on every stamped request. "Restrict this session"
  * gives the session's own key an allowlist without this browser's address, so its next requests
@@ -20,7 +32,7 @@ function readRestricted(): string[] {
  */
 export function IpAllowlistPanel() {
   const { session } = useSession();
-  const { set, remove } = useIpAllowlist();
+  const { allowlist, set, remove } = useIpAllowlist();
   const { user } = useUser();
   const [cidr, setCidr] = useState('203.0.113.0/24');
   const [restricted, setRestricted] = useState<string[]>(readRestricted);
@@ -40,6 +52,8 @@ export function IpAllowlistPanel() {
   return (
     <section className="demo-panel" aria-labelledby="ip-heading">
       <h2 id="ip-heading">IP allowlist</h2>
+      {allowlist.data && <OrganizationAllowlist allowlist={allowlist.data.allowlist} />}
+      <ProblemText error={allowlist.error} />
       <form className="demo-form" onSubmit={restrict}>
         <label>
           Allowed range (CIDR) <input value={cidr} onChange={(event) => setCidr(event.target.value)} />

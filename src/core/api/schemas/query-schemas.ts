@@ -1,25 +1,9 @@
 import type { QueryPath } from '../../transport/operations';
 import { formats } from '../formats';
-import { flag, freeText, list, nullable, oneOf, optional, record, text, type QuerySchema } from '../param-schema';
-import { evaluationErrorBehaviours } from './ip-allowlist-schemas';
+import { freeText, list, optional, record, text, type QuerySchema } from '../param-schema';
 import { webhookEndpointSchema } from './webhook-schemas';
 
 const timestamp = record({ seconds: text(), nanos: text() });
-
-/**
- * An IP allowlist as get_ip_allowlist reads it (beyond the spec; Turnkey publishes no shape): the
- * organization's or one API key's, with the members set_ip_allowlist writes. Only the rules are
- * required; the rest is checked when present.
- */
-const ipAllowlistSchema = record({
-  organizationId: optional(text()),
-  publicKey: optional(text()),
-  enabled: optional(flag()),
-  rules: list(record({ cidr: text(), label: optional(freeText()) })),
-  onEvaluationError: optional(oneOf(evaluationErrorBehaviours)),
-  createdAt: optional(timestamp),
-  updatedAt: optional(timestamp),
-});
 
 /** A read object whose full shape the spec does not show: its id is checked, the rest kept as sent. */
 const named = (idField: string) => record({ [idField]: text() });
@@ -27,7 +11,8 @@ const named = (idField: string) => record({ [idField]: text() });
 /**
  * Every query's body (`organizationId` aside) and answer, keyed as `queryOperations`. The
  * authenticator queries, get_activity and the MFA reads keep their dedicated readers
- * (`readAuthenticator`, `parseActivityResponse`, `readMfaPolicy`, `parseMfaStatusResponse`).
+ * (`readAuthenticator`, `parseActivityResponse`, `readMfaPolicy`, `parseMfaStatusResponse`), and
+ * get_ip_allowlist its own (`readIpAllowlistResponse`: an absent or empty allowlist reads as none).
  */
 export const querySchemas = {
   get_authenticator: { params: record({ authenticatorId: text() }) },
@@ -61,6 +46,6 @@ export const querySchemas = {
   get_mfa_policies: { params: record({ userId: text() }) },
   get_mfa_policy: { params: record({ userId: text(), mfaPolicyId: text() }) },
   get_mfa_status: { params: record({ activityId: text(), userId: optional(text()) }) },
-  get_ip_allowlist: { params: record({ publicKey: optional(text(formats.apiPublicKey)) }), response: record({ ipAllowlist: nullable(ipAllowlistSchema) }) },
+  get_ip_allowlist: { params: record({ publicKey: optional(text(formats.apiPublicKey)) }) },
   list_webhook_endpoints: { params: record({}), response: list(webhookEndpointSchema) },
 } satisfies Record<QueryPath, QuerySchema>;

@@ -1,28 +1,35 @@
 import { apiKeyPublicKeyParameter } from '../../ip-allowlists/api-key-public-key';
 import { getIpAllowlist } from '../../ip-allowlists/ip-allowlist-store';
-import type { IpAllowlistRule, IpEvaluationErrorBehavior, StoredIpAllowlist } from '../../org-resources-state';
-import { timestampView, type TimestampView } from '../../passkeys/authenticator-view';
+import type { IpEvaluationErrorBehavior, StoredIpAllowlist } from '../../org-resources-state';
 import type { QueryRoute } from './query';
 
+/** A rule as Turnkey publishes it (`v1IpAllowlistRule`): `createdAt` is epoch milliseconds as a decimal string. */
+export interface IpAllowlistRuleView {
+  cidr: string;
+  label?: string;
+  createdAt: string;
+}
+
+/** An allowlist as Turnkey publishes it (`v1IpAllowlist`). */
 export interface IpAllowlistView {
   organizationId: string;
+  rules: IpAllowlistRuleView[];
   /** Present for an API key's allowlist. */
   publicKey?: string;
   /** Present for an organization's allowlist. */
   enabled?: boolean;
-  rules: IpAllowlistRule[];
   onEvaluationError: IpEvaluationErrorBehavior;
-  createdAt: TimestampView;
-  updatedAt: TimestampView;
 }
 
 export function ipAllowlistView(allowlist: StoredIpAllowlist): IpAllowlistView {
   const view: IpAllowlistView = {
     organizationId: allowlist.organizationId,
-    rules: allowlist.rules.map((rule) => ({ ...rule })),
+    rules: allowlist.rules.map((rule) => ({
+      cidr: rule.cidr,
+      ...(rule.label === undefined ? {} : { label: rule.label }),
+      createdAt: String(rule.createdAt ?? allowlist.createdAt),
+    })),
     onEvaluationError: allowlist.onEvaluationError,
-    createdAt: timestampView(allowlist.createdAt),
-    updatedAt: timestampView(allowlist.updatedAt),
   };
   if (allowlist.publicKey !== undefined) view.publicKey = allowlist.publicKey;
   if (allowlist.enabled !== undefined) view.enabled = allowlist.enabled;
@@ -30,12 +37,13 @@ export function ipAllowlistView(allowlist: StoredIpAllowlist): IpAllowlistView {
 }
 
 /**
- * `get_ip_allowlist {organizationId, publicKey?}` → `{ipAllowlist}`: the organization's
- * allowlist, or the API key's own with `publicKey`; `null` when there is none. Beyond the spec
- * (which lists no read for allowlists); named like Turnkey's queries.
+ * `get_ip_allowlist {organizationId, publicKey?}` → `{allowlist}` (Turnkey's published
+ * `v1GetIpAllowlistResponse`): the organization's allowlist, or the API key's own with
+ * `publicKey`. With none the answer is `{}` (the member left out, as a gRPC gateway leaves out an
+ * unset message; protocol.md section 10). Beyond the spec, which lists no read for allowlists.
  */
-export const getIpAllowlistQuery: QueryRoute = (context, caller, body): { ipAllowlist: IpAllowlistView | null } => {
+export const getIpAllowlistQuery: QueryRoute = (context, caller, body): { allowlist?: IpAllowlistView } => {
   const publicKey = apiKeyPublicKeyParameter(context, caller, body, 'publicKey');
   const allowlist = getIpAllowlist(context.store, caller.organization.organizationId, publicKey);
-  return { ipAllowlist: allowlist === undefined ? null : ipAllowlistView(allowlist) };
+  return allowlist === undefined ? {} : { allowlist: ipAllowlistView(allowlist) };
 };

@@ -14,8 +14,9 @@ beforeEach(async () => {
 const whoami = () => test.query(ada, 'whoami');
 const whoamiWith = (index: number) => test.query(ada, 'whoami', {}, ada.otherKeys[index - 1] ?? ada.key);
 const otherKeyHex = () => toHex(ada.otherKeys[0]!.publicKey);
+/** get_ip_allowlist's `allowlist` (published `{allowlist}`; the member is left out when there is none: null here). */
 const readAllowlist = async (publicKey?: string) =>
-  (await test.read<{ ipAllowlist: Record<string, unknown> | null }>(ada, 'get_ip_allowlist', publicKey === undefined ? {} : { publicKey })).ipAllowlist;
+  (await test.read<{ allowlist?: Record<string, unknown> }>(ada, 'get_ip_allowlist', publicKey === undefined ? {} : { publicKey })).allowlist ?? null;
 
 describe('set_ip_allowlist at organization level (spec sections 3 and 4.2)', () => {
   it('answers setIpAllowlistResult {}; get_ip_allowlist reads the rules, enabled, and onEvaluationError defaulting to DENY', async () => {
@@ -29,17 +30,30 @@ describe('set_ip_allowlist at organization level (spec sections 3 and 4.2)', () 
     expect(activity).toMatchObject({ type: 'ACTIVITY_TYPE_SET_IP_ALLOWLIST', status: 'ACTIVITY_STATUS_COMPLETED' });
     expect(activity.intent).toEqual({ setIpAllowlistIntent: expect.objectContaining({ rules: expect.any(Array) }) });
     expect(activity.result).toEqual({ setIpAllowlistResult: {} });
+    const added = String(test.now);
     expect(await readAllowlist()).toEqual({
       organizationId: ada.organizationId,
       enabled: true,
       rules: [
-        { cidr: '203.0.113.0/24', label: 'office' },
-        { cidr: '2001:db8::/32', label: 'office v6' },
-        { cidr: '198.51.100.7/32' },
+        { cidr: '203.0.113.0/24', label: 'office', createdAt: added },
+        { cidr: '2001:db8::/32', label: 'office v6', createdAt: added },
+        { cidr: '198.51.100.7/32', createdAt: added },
       ],
       onEvaluationError: 'DENY',
-      createdAt: { seconds: String(test.now / 1000), nanos: '0' },
-      updatedAt: { seconds: String(test.now / 1000), nanos: '0' },
+    });
+  });
+
+  it('answers {} while there is none, and each rule keeps when it was added (epoch ms as a string) while its block stays listed', async () => {
+    expect(await test.read(ada, 'get_ip_allowlist')).toEqual({});
+    const first = test.now;
+    await test.completed(ada, 'set_ip_allowlist', { enabled: false, rules: [{ cidr: '203.0.113.0/24' }] });
+    test.now += 60_000;
+    await test.completed(ada, 'set_ip_allowlist', { rules: [{ cidr: '203.0.113.0/24', label: 'office' }, { cidr: '198.51.100.0/24' }] });
+    expect(await readAllowlist()).toMatchObject({
+      rules: [
+        { cidr: '203.0.113.0/24', label: 'office', createdAt: String(first) },
+        { cidr: '198.51.100.0/24', createdAt: String(test.now) },
+      ],
     });
   });
 
@@ -84,7 +98,7 @@ describe('an API key allowlist overrides the organization one', () => {
     await test.completed(ada, 'set_ip_allowlist', { rules: [{ cidr: '203.0.113.0/24' }] });
     await test.completed(ada, 'set_ip_allowlist', { publicKey: otherKeyHex(), rules: [{ cidr: '198.51.100.0/24', label: 'ci' }] });
     expect(await readAllowlist(otherKeyHex())).toEqual(
-      expect.objectContaining({ publicKey: otherKeyHex(), rules: [{ cidr: '198.51.100.0/24', label: 'ci' }], onEvaluationError: 'DENY' }),
+      expect.objectContaining({ publicKey: otherKeyHex(), rules: [{ cidr: '198.51.100.0/24', label: 'ci', createdAt: String(test.now) }], onEvaluationError: 'DENY' }),
     );
     expect(await readAllowlist(otherKeyHex())).not.toHaveProperty('enabled');
 

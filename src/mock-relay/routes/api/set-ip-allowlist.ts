@@ -50,9 +50,14 @@ export const setIpAllowlist: SubmitRoute = {
     const organizationId = caller.organization.organizationId;
     const now = context.now();
     const existing = getIpAllowlist(context.store, organizationId, publicKey);
+    // A rule keeps when it was added while its block stays listed.
+    const added = (rule: IpAllowlistRule): IpAllowlistRule => {
+      const kept = existing?.rules.find((listed) => listed.cidr === rule.cidr);
+      return { ...rule, createdAt: kept === undefined ? now : (kept.createdAt ?? existing?.createdAt ?? now) };
+    };
     const allowlist: StoredIpAllowlist = {
       organizationId,
-      rules: rules ?? existing?.rules ?? [],
+      rules: rules?.map(added) ?? existing?.rules ?? [],
       onEvaluationError: onEvaluationError ?? existing?.onEvaluationError ?? 'DENY',
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
