@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sourceAliases } from '../source-aliases';
+import { sourceAliases } from '../source-aliases.ts';
 
 /** The custom UI example imports loginkit through its public subpaths, served from the sources. */
 export default defineConfig({
