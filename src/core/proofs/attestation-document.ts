@@ -2,9 +2,11 @@
  * The AWS Nitro attestation document: a COSE_Sign1 (RFC 9052) in CBOR, `[protected, unprotected,
  * payload, signature]` (optionally tagged 18), signed ES384 by the leaf certificate's key; the
  * payload is a CBOR map (module_id, digest, timestamp, pcrs, certificate, cabundle, public_key,
- * user_data, nonce). Decoding and encoding are @levischuck/tiny-cbor's.
+ * user_data, nonce). AWS encodes that map with an indefinite length (`0xbf … 0xff`), so the
+ * decoder must read indefinite-length maps and arrays: cborg's does (strictly: duplicate map
+ * keys, `undefined` and unknown tags are refused), without `eval` or `new Function` (strict CSP).
  */
-import { CBORTag, decodeCBOR, encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
+import { decode as decodeCbor, encode as encodeCbor, Tagged, type DecodeOptions } from 'cborg';
 import { proofInvalid } from './proof-error';
 
 export interface CoseSign1 {
@@ -31,30 +33,37 @@ export interface AttestationDocument {
 const field = 'bootProof.awsAttestationDocB64';
 const coseSign1Tag = 18;
 
-function decode(bytes: Uint8Array, what: string): CBORType {
+/** Maps as `Map` (keys may be integers: pcrs, COSE labels); no duplicate keys, no `undefined`, no tags. */
+const decodeOptions: DecodeOptions = { useMaps: true, rejectDuplicateMapKeys: true, allowUndefined: false };
+/** The COSE_Sign1 tag is kept (as `Tagged`) so that only the outermost value may carry it. */
+const documentOptions: DecodeOptions = { ...decodeOptions, tags: { [coseSign1Tag]: Tagged.decoder(coseSign1Tag) } };
+
+/** The one value `bytes` hold (no bytes after it): byte strings as `Uint8Array`, maps as `Map`. */
+function decode(bytes: Uint8Array, what: string, options = decodeOptions): unknown {
   try {
-    return decodeCBOR(bytes.slice()); // a copy: the decoder reads the whole underlying buffer
+    return decodeCbor(bytes, options);
   } catch (cause) {
     throw proofInvalid('boot-proof-format', `${what} is not CBOR`, { field, cause });
   }
 }
 
-function bytesOf(value: CBORType, name: string): Uint8Array {
+function bytesOf(value: unknown, name: string): Uint8Array {
   if (!(value instanceof Uint8Array)) throw proofInvalid('boot-proof-format', `${name} is not a byte string`, { field });
   return value;
 }
 
 /** The four members of the COSE_Sign1 (`boot-proof-format` when it is not one). */
 export function parseCoseSign1(bytes: Uint8Array): CoseSign1 {
-  let value = decode(bytes, 'the attestation document');
-  if (value instanceof CBORTag && value.tag === coseSign1Tag) value = value.value;
+  let value = decode(bytes, 'the attestation document', documentOptions);
+  if (value instanceof Tagged && value.tag === coseSign1Tag) value = value.value;
   if (!Array.isArray(value) || value.length !== 4) throw proofInvalid('boot-proof-format', 'the attestation document is not a COSE_Sign1 array', { field });
-  return { protectedHeader: bytesOf(value[0]!, 'protected'), payload: bytesOf(value[2]!, 'payload'), signature: bytesOf(value[3]!, 'signature') };
+  const [protectedHeader, , payload, signature] = value as unknown[];
+  return { protectedHeader: bytesOf(protectedHeader, 'protected'), payload: bytesOf(payload, 'payload'), signature: bytesOf(signature, 'signature') };
 }
 
 /** The bytes the COSE signature covers: Sig_structure `["Signature1", protected, h'', payload]`. */
 export function coseSigStructure(cose: Pick<CoseSign1, 'protectedHeader' | 'payload'>): Uint8Array {
-  return encodeCBOR(['Signature1', cose.protectedHeader, new Uint8Array(0), cose.payload]);
+  return encodeCbor(['Signature1', cose.protectedHeader, new Uint8Array(0), cose.payload]);
 }
 
 /** The protected header's `alg` (label 1); ES384 is -35. */
@@ -65,7 +74,7 @@ export function coseAlgorithm(cose: CoseSign1): number | undefined {
   return typeof alg === 'number' ? alg : undefined;
 }
 
-function optionalBytes(value: CBORType, name: string): Uint8Array | undefined {
+function optionalBytes(value: unknown, name: string): Uint8Array | undefined {
   return value === null || value === undefined ? undefined : bytesOf(value, name);
 }
 

@@ -1,6 +1,8 @@
-import { encodeCBOR, CBORTag, decodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
 import { base64 } from '@scure/base';
+import { decode, encode, Tagged } from 'cborg';
 import { describe, expect, it } from 'vitest';
+import { toHex } from '../../core/encoding/hex';
+import { parseAttestationDocument, parseCoseSign1 } from '../../core/proofs/attestation-document';
 import { enclaveRootDer } from '../../core/proofs/enclave-root';
 import { readBootProof, verifyBootProof } from '../../core/proofs/verify-boot-proof';
 import { verifyAppProofs } from '../../core/proofs/verify-app-proofs';
@@ -67,18 +69,33 @@ describe('the mock relay’s app proofs and boot proof', () => {
     const root = await rootOf(test);
     await expect(verifyBootProof(bootProof, ephemeralKey, root)).resolves.not.toThrow();
 
-    const cose = decodeCBOR(base64.decode(bootProof.awsAttestationDocB64)) as CBORType[];
-    const signature = (cose[3] as Uint8Array).slice();
+    const cose = decode(base64.decode(bootProof.awsAttestationDocB64), { useMaps: true }) as [Uint8Array, Map<never, never>, Uint8Array, Uint8Array];
+    const signature = cose[3].slice();
     signature[10] = signature[10]! ^ 0x01;
-    const tampered = { ...bootProof, awsAttestationDocB64: base64.encode(encodeCBOR([cose[0]!, cose[1]!, cose[2]!, signature])) };
+    const tampered = { ...bootProof, awsAttestationDocB64: base64.encode(encode([cose[0], cose[1], cose[2], signature])) };
     await expect(verifyBootProof(tampered, ephemeralKey, root)).rejects.toThrow(expect.objectContaining({ details: expect.objectContaining({ check: 'boot-proof-signature' }) }));
 
     // The COSE_Sign1 tag (18) is accepted as well as the untagged array Nitro sends.
-    const tagged = { ...bootProof, awsAttestationDocB64: base64.encode(encodeCBOR(new CBORTag(18, cose))) };
+    const tagged = { ...bootProof, awsAttestationDocB64: base64.encode(encode(new Tagged(18, cose))) };
     await expect(verifyBootProof(tagged, ephemeralKey, root)).resolves.not.toThrow();
     await expect(verifyBootProof({ ...bootProof, awsAttestationDocB64: 'not base64!' }, ephemeralKey, root)).rejects.toThrow(
       expect.objectContaining({ details: expect.objectContaining({ check: 'boot-proof-format' }) }),
     );
+  });
+
+  it('the attestation’s payload is an indefinite-length CBOR map (0xbf … 0xff), as AWS Nitro encodes it, and the kit reads it', async () => {
+    const test = new ApiAccountTest();
+    const account = await test.signUp('indefinite@example.com');
+    const { appProofs } = (await call(test.relay, '/v1/signup_v2', { userEmail: 'indefinite-w@example.com', apiKeys: [], authenticators: [], oauthProviders: [], wallet })).body as { appProofs: AppProof[] };
+    const ephemeralKey = appProofs[0]!.publicKey;
+    const bootProof = await bootProofOf(test, account, ephemeralKey);
+    const { payload } = parseCoseSign1(base64.decode(bootProof.awsAttestationDocB64));
+    expect(payload[0]).toBe(0xbf);
+    expect(payload.at(-1)).toBe(0xff);
+    const document = parseAttestationDocument(payload);
+    expect(toHex(document.publicKey!)).toBe(ephemeralKey);
+    expect([...document.pcrs.keys()]).toEqual(Array.from({ length: 16 }, (_, index) => index));
+    await expect(verifyBootProof(bootProof, ephemeralKey, await rootOf(test))).resolves.toMatchObject({ digest: 'SHA384' });
   });
 
   it('POST /__mock/proofs refuses an unknown corruption naming `corrupt`, and null clears pending ones', async () => {
