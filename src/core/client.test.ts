@@ -100,6 +100,9 @@ describe('createLoginKit passkey options', () => {
     ['rpId', { ...valid, rpId: 'https://app.example' }],
     ['rpId', { ...valid, rpId: '' }],
     ['rpName', { ...valid, rpName: '  ' }],
+    ['appName', { ...valid, appName: '' }],
+    ['logoUrl', { ...valid, logoUrl: 'http://app.example/logo.png' }],
+    ['logoUrl', { ...valid, logoUrl: 'javascript:alert(1)' }],
   ])('names the bad option %s', (field, options) => {
     expect(fieldOf(() => createLoginKit(options))).toBe(field);
   });

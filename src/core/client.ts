@@ -1,4 +1,4 @@
-import { toKitConfig, parseWalletKitConfig } from './config/wallet-kit-config';
+import { isSafeLogoUrl, toKitConfig, parseWalletKitConfig } from './config/wallet-kit-config';
 import type { KitConfig } from './config/kit-config';
 import { warnConfigDifferences } from './config/config-warnings';
 import { passkeySupportNow } from './crypto/passkey-support';
@@ -99,6 +99,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
   const redirectOrigins = checkRedirectOrigins(options.oauthRedirectOrigins);
   const rpNameOption = optionalText(options.rpName, 'rpName');
+  // The configuration's extension members, from the kit's own options (protocol.md section 11).
+  const appNameOption = optionalText(options.appName, 'appName');
+  const logoUrlOption = optionalText(options.logoUrl, 'logoUrl');
+  if (logoUrlOption !== undefined && !isSafeLogoUrl(logoUrlOption)) throw invalidInput('logoUrl', 'must be an https: URL or a data:image/ URI');
   const store = createSessionStore({ key: `${options.storageKey ?? 'loginkit'}:sessions`, onWarning });
   const sessions = createSessionManager({
     store,
@@ -130,7 +134,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       const controller = new AbortController();
       const promise: Promise<KitConfig> = relay.walletKitConfig({ signal: controller.signal }).then(
         (response) => {
-          const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders };
+          const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders, appName: appNameOption, logoUrl: logoUrlOption };
           const merged = toKitConfig(parseWalletKitConfig(response), local);
           warnConfigDifferences(merged.differences, options.warnings);
           loadedConfig = merged.config;

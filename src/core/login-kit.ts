@@ -45,8 +45,20 @@ export interface LoginKitOptions {
   apiBaseUrl?: string;
   /** WebAuthn relying party id for passkeys (default: the page's hostname). */
   rpId?: string;
-  /** Relying party name shown in the browser's passkey prompt (default: the relay's appName, else the hostname). */
+  /** Relying party name shown in the browser's passkey prompt (default: the app's name, `appName`, else the hostname). */
   rpName?: string;
+  /**
+   * The app's name: the modal's title ("Log in to …"), the passkey prompt's relying party name
+   * (unless `rpName`), the name a code email or text is sent for. Turnkey's relay configuration has
+   * no such member; a relay that sends one (the mock relay's `appName` setting, an extension) wins.
+   * Default: none (the modal says "Log in"; codes name the page's hostname).
+   */
+  appName?: string;
+  /**
+   * The logo the modal shows above its title: an `https:` URL or a `data:image/…` URI (checked:
+   * `invalid_input` naming `logoUrl` otherwise). Like `appName`, a relay that sends one wins.
+   */
+  logoUrl?: string;
   /**
    * Authorization endpoint per social provider (default: the providers' production endpoints).
    * Against the mock relay use `mockOauthEndpoints(authProxyUrl)`.

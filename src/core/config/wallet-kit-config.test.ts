@@ -174,6 +174,24 @@ describe('toKitConfig', () => {
     },
   );
 
+  it("takes the app name and logo from local options when the relay sends none (Turnkey's never does)", () => {
+    const local = { appName: 'Acme', logoUrl: 'https://acme.test/logo.png' };
+    expect(toKitConfig(response(), local)).toEqual({ config: expect.objectContaining(local), differences: [] });
+  });
+
+  it("shows the relay's app name and logo over the local ones, listing each difference", () => {
+    const { config, differences } = toKitConfig(response({ appName: 'Relay app', logoUrl: 'https://relay.test/l.png' }), { appName: 'Acme', logoUrl: 'https://acme.test/logo.png' });
+    expect(config).toMatchObject({ appName: 'Relay app', logoUrl: 'https://relay.test/l.png' });
+    expect(differences).toEqual([`appName: the relay configuration's "Relay app" is shown, not the local "Acme"`, "logoUrl: the relay configuration's logo is shown, not the local one"]);
+    expect(toKitConfig(response({ appName: 'Acme' }), { appName: 'Acme' }).differences).toEqual([]);
+  });
+
+  it('drops a local logo that is not https: or data:image/, listing it', () => {
+    const { config, differences } = toKitConfig(response(), { logoUrl: 'http://acme.test/logo.png' });
+    expect(config.logoUrl).toBeUndefined();
+    expect(differences).toEqual(['logoUrl: only https: or data:image/ URLs are shown; the configured logo was dropped']);
+  });
+
   it('shows passkey and wallet when enabled, unless the server hides them', () => {
     const enabled = response({ enabledProviders: ['email', 'passkey', 'wallet'] });
     expect(toKitConfig(enabled).config).toMatchObject({ showPasskey: true, showWallet: true });
@@ -182,6 +200,8 @@ describe('toKitConfig', () => {
       showPasskey: false,
       showWallet: false,
     });
+    // Without the extension members, the local `methods` option is what leaves them out.
+    expect(toKitConfig(enabled, { methods: ['code'] }).config).toMatchObject({ showPasskey: false, showWallet: false, methodOrder: ['code'] });
   });
 });
 

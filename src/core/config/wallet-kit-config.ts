@@ -2,7 +2,11 @@
  * `wallet_kit_config` (protocol.md section 11): validated as it arrives, then merged with local
  * options into the KitConfig the flows and the modal act on. The server wins for OTP length,
  * alphabet and session length; local options may only narrow and reorder the login methods, the
- * OTP channels and the social providers. Every disagreement is listed in `differences`.
+ * OTP channels and the social providers. The extension members Turnkey's relay never sends each
+ * have a local option: `appName` and `logoUrl` (the relay's value wins when it sends one),
+ * `showPasskey` and `showWallet` (the `methods` option leaves a method out); `socialLinkingClientIds`
+ * is the relay's own business (which Google logins it links), read and not acted on here. Every
+ * disagreement is listed in `differences`.
  */
 import type { OauthProvider } from '../flows/oauth/oauth.types';
 import type { OtpChannel } from '../flows/otp/otp.types';
@@ -143,6 +147,10 @@ export function isSafeLogoUrl(value: string): boolean {
 }
 
 export interface LocalConfigOptions {
+  /** The app's name, where the relay's configuration names none (Turnkey's relay never does). */
+  appName?: string;
+  /** The modal's logo (`https:` or `data:image/`), where the relay's configuration has none (Turnkey's relay never does). */
+  logoUrl?: string;
   /** Channels to offer, in display order; only channels the relay enables survive. */
   otpChannels?: readonly OtpChannel[];
   /** Login methods to show, in display order; only methods the relay offers survive. */
@@ -199,9 +207,18 @@ export function toKitConfig(response: WalletKitConfigResponse, local: LocalConfi
   if (!config.methodOrder.includes('passkey')) config.showPasskey = false;
   if (!config.methodOrder.includes('wallet')) config.showWallet = false;
   if (response.oauthRedirectUrl !== undefined) config.oauthRedirectUrl = response.oauthRedirectUrl;
-  if (response.appName !== undefined) config.appName = response.appName;
-  if (response.logoUrl !== undefined) {
-    if (isSafeLogoUrl(response.logoUrl)) config.logoUrl = response.logoUrl;
+  // The extensions (protocol.md section 11): the relay's value when it sends one, else the local option.
+  const appName = response.appName ?? local.appName;
+  if (response.appName !== undefined && local.appName !== undefined && local.appName !== response.appName) {
+    differences.push(`appName: the relay configuration's "${response.appName}" is shown, not the local "${local.appName}"`);
+  }
+  if (appName !== undefined) config.appName = appName;
+  const logoUrl = response.logoUrl ?? local.logoUrl;
+  if (response.logoUrl !== undefined && local.logoUrl !== undefined && local.logoUrl !== response.logoUrl) {
+    differences.push("logoUrl: the relay configuration's logo is shown, not the local one");
+  }
+  if (logoUrl !== undefined) {
+    if (isSafeLogoUrl(logoUrl)) config.logoUrl = logoUrl;
     else differences.push('logoUrl: only https: or data:image/ URLs are shown; the configured logo was dropped');
   }
   return { config, differences };
