@@ -238,8 +238,9 @@ export { webauthnStampChallenge } from './crypto/webauthn-challenge';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADERS, type VerifiedWebhook, type VerifyWebhookSignatureInput } from './crypto/webhook-signature';
 export { productionTrustedKeys, parseTrustedKeys, checkTrustedKeysFormat } from './crypto/trusted-keys';
 
-// app proofs and boot proofs (protocol.md section 9): types here; the checks load lazily (kit.verifyAppProofs)
+// app proofs and boot proofs (protocol.md section 9): types here; the checks load lazily (kit.verifyAppProofs, verifyAppProofs)
 export { awsNitroRootPem, awsNitroRootSha256 } from './proofs/aws-nitro-root';
+export { verifyAppProofs, type VerifyAppProofsInput } from './proofs/verify-app-proofs';
 export type {
   AddressDerivationClaim,
   AppProof,

@@ -12,7 +12,7 @@ import type { SignupRequest, SignupResponse } from '../transport/relay-types';
 import type { AppProofOptions, AppProofResult, ExpectedProofObjects } from './app-proof-types';
 import { awsNitroRootPem } from './aws-nitro-root';
 import { enclaveRootDer } from './enclave-root';
-import { verifyAppProofs } from './verify-app-proofs';
+import { verifyAppProofSet } from './verify-app-proof-set';
 
 export interface CheckDeps {
   options: AppProofOptions | undefined;
@@ -43,7 +43,7 @@ export function checkAppProofs(deps: CheckDeps, proofs: readonly unknown[] | und
     return deps.api.query('get_boot_proof', { organizationId: session.organizationId, ephemeralKey }, { stamper: createApiKeyStamper(key) });
   };
   const rootDer = enclaveRootDer(deps.options?.enclaveRoot ?? awsNitroRootPem);
-  return verifyAppProofs({ proofs, expected, fetchBootProof, rootDer, now: deps.now() });
+  return verifyAppProofSet({ proofs, expected, fetchBootProof, rootDer, now: deps.now() });
 }
 
 /** `kit.verifyAppProofs`: with the active session (`session_expired` when signed out). */

@@ -5,7 +5,7 @@ import { toHex } from '../../core/encoding/hex';
 import { parseAttestationDocument, parseCoseSign1 } from '../../core/proofs/attestation-document';
 import { enclaveRootDer } from '../../core/proofs/enclave-root';
 import { readBootProof, verifyBootProof } from '../../core/proofs/verify-boot-proof';
-import { verifyAppProofs } from '../../core/proofs/verify-app-proofs';
+import { verifyAppProofs } from '../../core/index';
 import type { AppProof, BootProof } from '../../core/proofs/app-proof-types';
 import { createMockRelay } from '../handler';
 import { parseStoredState, type StoredState } from '../stored-state';
@@ -44,7 +44,7 @@ describe('the mock relay’s app proofs and boot proof', () => {
       proofs: body.appProofs,
       expected: { organizationId: body.organizationId, walletId: body.wallet.walletId, accounts: wallet.accounts.map((item, index) => ({ path: item.path, address: body.wallet.addresses[index]! })) },
       fetchBootProof: (ephemeralKey) => test.read(account, 'get_boot_proof', { ephemeralKey }),
-      rootDer: await rootOf(test),
+      enclaveRoot: await rootOf(test),
       now: test.now,
     });
     expect(outcome).toMatchObject({ status: 'verified', organizationId: body.organizationId });
