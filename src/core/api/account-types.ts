@@ -220,11 +220,11 @@ export interface DeleteAuthenticatorsInput {
   userId?: string;
   authenticatorIds: string[];
 }
-export interface OauthProviderInput {
-  providerName: string;
-  oidcToken?: string;
-  oidcClaims?: { iss: string; sub: string; aud: string };
-}
+/** A social login to link: its OIDC token, or the claims that identify the account (one of them, not both: Turnkey's `v1OauthProviderParamsV2`). */
+export type OauthProviderInput = { providerName: string } & (
+  | { oidcToken: string; oidcClaims?: undefined }
+  | { oidcClaims: { iss: string; sub: string; aud: string }; oidcToken?: undefined }
+);
 export interface CreateOauthProvidersInput {
   userId?: string;
   oauthProviders: OauthProviderInput[];
