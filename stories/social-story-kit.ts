@@ -107,6 +107,7 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
     setMfaHandler: () => () => undefined,
+    setCaptchaTokenSource: () => () => undefined,
     createStepUpFlow: () => {
       throw new LoginKitError('method_disabled', 'the story kit has no step-up');
     },

@@ -91,6 +91,7 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     listLinkedOauthProviders: () => Promise.resolve([]),
     account: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit has no account API')),
     setMfaHandler: () => () => undefined,
+    setCaptchaTokenSource: () => () => undefined,
     createStepUpFlow: () => {
       throw new LoginKitError('method_disabled', 'the story kit has no step-up');
     },

@@ -37,8 +37,9 @@ describe('createLoginKit options', () => {
     let fail = true;
     const kit = createLoginKit({
       ...valid,
-      fetch: async () => {
-        calls += 1;
+      fetch: async (input) => {
+        // wallet_kit_client_params goes beside it (its failure means no captcha): only the configuration is counted.
+        if (String(input).endsWith('/v1/wallet_kit_config')) calls += 1;
         if (fail) return new Response(JSON.stringify({ code: 14, message: 'down', details: [] }), { status: 400 });
         return Response.json({ enabledProviders: ['email'], sessionExpirationSeconds: '900', organizationId: 'org' });
       },
@@ -57,8 +58,8 @@ describe('createLoginKit options', () => {
     let answer = false;
     const kit = createLoginKit({
       ...valid,
-      fetch: (_input, init) => {
-        requests.push(init!.signal!);
+      fetch: (input, init) => {
+        if (String(input).endsWith('/v1/wallet_kit_config')) requests.push(init!.signal!);
         if (answer) return Promise.resolve(Response.json({ enabledProviders: ['email'], sessionExpirationSeconds: '900', organizationId: 'org' }));
         return new Promise<Response>(() => undefined); // stalls
       },

@@ -32,6 +32,7 @@ import { requireBaseUrl } from './transport/validate';
 import type { WalletClient } from './wallets/wallet-client';
 import type { WalletEvent, WalletState } from './flows/wallet/wallet.types';
 import type { StepUpFlowRegistry } from './flows/step-up/create-step-up-flow';
+import { withCaptchaTokens } from './captcha/with-captcha-tokens';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -43,6 +44,13 @@ export function defaultApiBaseUrl(authProxyUrl: string): string {
   const relay = new URL(requireBaseUrl(authProxyUrl, 'authProxyUrl'));
   const host = relay.hostname.toLowerCase();
   return host === 'turnkey.com' || host.endsWith('.turnkey.com') ? 'https://api.turnkey.com' : relay.origin;
+}
+
+function checkCaptchaOption(value: unknown): void {
+  if (value === undefined || value === false) return;
+  if (typeof value !== 'object' || value === null || typeof (value as { render?: unknown }).render !== 'function') {
+    throw invalidInput('captcha', 'must be a captcha adapter (an object with render(), e.g. turnstileCaptcha()) or false');
+  }
 }
 
 function optionalText(value: unknown, field: string): string | undefined {
@@ -70,6 +78,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     throw invalidInput('authProxyConfigId', 'required: the X-Auth-Proxy-Config-Id of your relay configuration');
   }
   const trustedKeys = checkTrustedKeysFormat(options.trustedKeys ?? productionTrustedKeys);
+  checkCaptchaOption(options.captcha);
   const warned = new Set<string>();
   const onWarning = (warning: LoginKitError): void => {
     if (options.onWarning) return options.onWarning(warning);
@@ -95,7 +104,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     activeSession: () => sessions.active(),
     subscribeSession: (listener) => sessions.subscribe(listener),
   });
-  const relay = appProofs.relay;
+  // Code sends and signups carry a captcha token while the relay publishes a site key (captcha/).
+  const captcha = withCaptchaTokens(appProofs.relay, () => loadedConfig?.captchaSiteKey);
+  const relay = captcha.relay;
   const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
   const redirectOrigins = checkRedirectOrigins(options.oauthRedirectOrigins);
   const rpNameOption = optionalText(options.rpName, 'rpName');
@@ -132,10 +143,16 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     }
     if (config === undefined) {
       const controller = new AbortController();
-      const promise: Promise<KitConfig> = relay.walletKitConfig({ signal: controller.signal }).then(
-        (response) => {
+      const signal = { signal: controller.signal };
+      // Beside the configuration, not after it: the captcha site key (protocol.md section 15). A
+      // relay without the endpoint, or a failed answer, means no captcha.
+      const clientParams =
+        options.captcha === false ? Promise.resolve(undefined) : lazyRelay.walletKitClientParams(signal).then((params) => params.turnstileSiteKey, () => undefined);
+      const promise: Promise<KitConfig> = Promise.all([relay.walletKitConfig(signal), clientParams]).then(
+        ([response, captchaSiteKey]) => {
           const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders, appName: appNameOption, logoUrl: logoUrlOption };
           const merged = toKitConfig(parseWalletKitConfig(response), local);
+          if (captchaSiteKey !== undefined) merged.config.captchaSiteKey = captchaSiteKey;
           warnConfigDifferences(merged.differences, options.warnings);
           loadedConfig = merged.config;
           if (config?.promise === promise) config.loaded = true;
@@ -330,6 +347,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       if (create === undefined) throw invalidInput('challenge', 'must be an mfaRequired outcome of this kit');
       return create();
     },
+    setCaptchaTokenSource: (source) => captcha.setSource(source),
     setMfaHandler: (handler) => {
       mfaHandler = handler;
       return () => {

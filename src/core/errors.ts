@@ -64,6 +64,10 @@ export type LoginKitErrorCode =
   | 'storage_unavailable'
   // the platform lacks something the kit requires (WebCrypto, or a P-256 key import every current browser has)
   | 'browser_unsupported'
+  // bot protection (protocol.md section 15): the relay wants a captcha token on this request and got
+  // none, or refused the one it got (used already, expired, or not issued for its site key)
+  | 'captcha_required'
+  | 'captcha_rejected'
   // configuration and input
   | 'method_disabled'
   // the configuration (the kit's options or the relay's) is unusable: e.g. an OAuth redirect URL on

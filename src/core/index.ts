@@ -13,6 +13,22 @@ export type { KitConfig } from './config/kit-config';
 export type { LoginMethodGroup } from './config/login-methods';
 export { isSafeLogoUrl } from './config/wallet-kit-config';
 export { parseWalletKitConfig, toKitConfig } from './config/wallet-kit-config';
+export { parseWalletKitClientParams } from './config/wallet-kit-client-params';
+
+// bot protection (captcha)
+export { turnstileCaptcha, turnstileScriptUrl } from './captcha/turnstile-captcha';
+export type { TurnstileCaptchaOptions } from './captcha/turnstile-captcha';
+export { captchaTokenHeader } from './captcha/captcha-token';
+export type {
+  CaptchaAdapter,
+  CaptchaEndpoint,
+  CaptchaRenderOptions,
+  CaptchaTheme,
+  CaptchaTokenRequest,
+  CaptchaTokenSource,
+  CaptchaWidget,
+} from './captcha/captcha-types';
+export type { CaptchaController, CaptchaSnapshot, CaptchaStatus } from './captcha/captcha-controller';
 
 // flows
 export { createMachineFlow } from './flows/flow';
@@ -180,7 +196,7 @@ export type { SessionStore } from './storage/session-store';
 export { createHttpClient } from './transport/http';
 export type { HttpClient, HttpClientOptions } from './transport/http';
 export { createRelayClient } from './transport/relay-client';
-export type { RelayClient, RelayClientOptions } from './transport/relay-client';
+export type { RelayCallOptions, RelayClient, RelayClientOptions } from './transport/relay-client';
 export { createApiClient, completedResult } from './transport/api-client';
 export type { ActivityOutcome, ApiClient, ApiClientOptions, MfaRequiredOutcome, Stamper, SubmitOperation, SubmitOptions } from './transport/api-client';
 export { currentMfaStep, parseMfaStatusResponse } from './transport/mfa-status';
@@ -212,6 +228,7 @@ export type {
   WalletAccountParams,
   WalletAddressFormat,
   WalletCurve,
+  WalletKitClientParamsResponse,
   WalletKitConfigResponse,
   WalletPathFormat,
 } from './transport/relay-types';

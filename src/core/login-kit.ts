@@ -13,6 +13,7 @@ import type { AccountApi, MfaChallenge, MfaRequiredHandler } from './api/account
 import type { StepUpEvent, StepUpState } from './flows/step-up/step-up.types';
 import type { AppProofOptions, AppProofResult, ExpectedProofObjects } from './proofs/app-proof-types';
 import type { SignupWallet } from './transport/relay-types';
+import type { CaptchaAdapter, CaptchaTokenSource } from './captcha/captcha-types';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -127,6 +128,15 @@ export interface LoginKitOptions {
    * resolves with the `mfaRequired` challenge.
    */
   onMfaRequired?: MfaRequiredHandler;
+  /**
+   * Bot protection (protocol.md section 15). The kit reads `wallet_kit_client_params` with the
+   * configuration; when the relay publishes a captcha site key, the code and signup requests carry a
+   * token (`X-Captcha-Token`) from the widget the modal shows, or from the source an app registers
+   * (`setCaptchaTokenSource`, `useCaptcha`). Default: Cloudflare Turnstile (`turnstileCaptcha()`,
+   * loaded only with a site key); another adapter (hCaptcha, reCAPTCHA, the mock relay's test widget
+   * through `turnstileCaptcha({ scriptUrl })`); `false`: never asked for, never sent.
+   */
+  captcha?: CaptchaAdapter | false;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */
@@ -205,6 +215,15 @@ export interface LoginKit {
    * a call resolves with the `mfaRequired` challenge. The last registered handler is used.
    */
   setMfaHandler(handler: MfaRequiredHandler | undefined): () => void;
+  /**
+   * Registers who gives captcha tokens (protocol.md section 15): asked right before each otp_init_v2
+   * and signup_v2, while the configuration has a `captchaSiteKey`, by every flow (code login, social,
+   * passkey and wallet signups, step-ups, contact changes). The modal registers its widget while it is
+   * open; a headless app registers its own (`useCaptcha` does it). The last registered source is
+   * used; `undefined`, or calling the returned function, unregisters it. Without a source requests
+   * go without a token, and the relay decides (`captcha_required`).
+   */
+  setCaptchaTokenSource(source: CaptchaTokenSource | undefined): () => void;
   /** The latest signup's app proof outcome (undefined until one is checked; see `onAppProofs`). */
   getAppProofs(): AppProofResult | undefined;
   /** Fires when a new app proof outcome is available. */

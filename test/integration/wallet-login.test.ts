@@ -94,7 +94,7 @@ describe.each([
 
     // Lookup by the wallet's key, signup with it as an API key (no contact), the stamped request,
     // then the service's word that the session key is the new user's, who holds the wallet's key and nothing else.
-    const paths = sent.map((request) => request.path).filter((path) => path !== '/v1/wallet_kit_config');
+    const paths = sent.map((request) => request.path).filter((path) => path !== '/v1/wallet_kit_config' && path !== '/v1/wallet_kit_client_params');
     expect(paths).toEqual(['/v1/account', '/v1/signup_v2', '/public/v1/submit/create_read_write_session', '/public/v1/query/get_user']);
     expect(sent.find((request) => request.path === '/v1/account')!.body).toEqual({ filterType: 'PUBLIC_KEY', filterValue: walletAccount.publicKey });
     expect(sent.find((request) => request.path === '/v1/signup_v2')!.body).toEqual({

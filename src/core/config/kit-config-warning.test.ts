@@ -34,7 +34,8 @@ describe('a kit whose local options disagree with wallet_kit_config', () => {
     const { kit, relay } = kitWith({ otpChannels: ['sms', 'email'], methods: ['passkey', 'code'], oauthProviders: ['google'] });
     const [config] = await Promise.all([kit.loadConfig(), kit.loadConfig()]);
     await kit.loadConfig();
-    expect(relay.requests).toEqual(['/v1/wallet_kit_config']);
+    // Once each, the configuration and (beside it) the captcha site key.
+    expect(relay.requests.sort()).toEqual(['/v1/wallet_kit_client_params', '/v1/wallet_kit_config']);
     expect(config.otpChannels).toEqual(['email']);
     expect(config.methodOrder).toEqual(['code']);
     expect(warn).toHaveBeenCalledTimes(1);

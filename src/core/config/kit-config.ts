@@ -29,4 +29,10 @@ export interface KitConfig {
   oauthClientIds?: Partial<Record<OauthProvider, string>>;
   /** The redirect URI registered with the providers (default: the current page). */
   oauthRedirectUrl?: string;
+  /**
+   * The organization's captcha site key (`turnstileSiteKey` of wallet_kit_client_params, protocol.md
+   * section 15): the relay may want a token on the requests that send codes and create accounts.
+   * Absent: no captcha (none published, the answer failed, or the kit's `captcha` option is `false`).
+   */
+  captchaSiteKey?: string;
 }

@@ -1,9 +1,10 @@
 /**
  * The relay client, its code loaded after the page: the configuration (`wallet_kit_config`, which
- * the modal needs first) is fetched by this module itself; the login endpoints' request checks and
+ * the modal needs first, and `wallet_kit_client_params` beside it) is fetched by this module itself; the login endpoints' request checks and
  * answer readers (relay-client.ts) load with the configuration's answer, long before a click, and
  * on first use otherwise. The base URL and configuration id are checked at once.
  */
+import { parseWalletKitClientParams } from '../config/wallet-kit-client-params';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
 import type { HttpClient } from './http';
 import type { RelayClient } from './relay-client';
@@ -15,7 +16,7 @@ export interface LazyRelayClient extends RelayClient {
   preload(): Promise<void>;
 }
 
-type Later = Exclude<keyof RelayClient, 'walletKitConfig'>;
+type Later = Exclude<keyof RelayClient, 'walletKitConfig' | 'walletKitClientParams'>;
 
 export function createLazyRelayClient(options: { authProxyUrl: string; configId: string; http: HttpClient }): LazyRelayClient {
   const baseUrl = requireBaseUrl(options.authProxyUrl, 'authProxyUrl');
@@ -40,6 +41,8 @@ export function createLazyRelayClient(options: { authProxyUrl: string; configId:
     }) as RelayClient[Name];
   return {
     walletKitConfig: async (call) => parseWalletKitConfig(await post('wallet_kit_config', {}, call, { idempotent: true })),
+    // Read with the configuration, in parallel (protocol.md section 15).
+    walletKitClientParams: async (call) => parseWalletKitClientParams(await post('wallet_kit_client_params', {}, call, { idempotent: true })),
     otpInit: later('otpInit'),
     otpVerify: later('otpVerify'),
     account: later('account'),

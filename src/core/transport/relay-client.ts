@@ -5,7 +5,10 @@
  * a member missing, mistyped or over its length cap, response-limits.ts).
  */
 import { invalidInput } from '../errors';
+import { captchaTokenHeader, isCaptchaToken } from '../captcha/captcha-token';
+import { parseWalletKitClientParams } from '../config/wallet-kit-client-params';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
+import type { PostJsonInit } from './http';
 import type { HttpClient } from './http';
 import { relayPost } from './relay-post';
 import { responseLimits } from './response-limits';
@@ -23,6 +26,7 @@ import type {
   SessionResponse,
   SignupRequest,
   SignupResponse,
+  WalletKitClientParamsResponse,
   WalletKitConfigResponse,
 } from './relay-types';
 import {
@@ -50,11 +54,18 @@ export type Oauth2AuthenticateResponse = RelayEndpoints['oauth2_authenticate']['
 /** Per-call options. */
 export interface RelayCallOptions {
   signal?: AbortSignal;
+  /**
+   * A captcha token for the organization's bot protection, sent as `X-Captcha-Token` (protocol.md
+   * section 15): read by `otpInit` and `signup` only, the requests a relay protects.
+   */
+  captchaToken?: string;
 }
 
 export interface RelayClient {
   /** The relay configuration (retried: idempotent). */
   walletKitConfig(options?: RelayCallOptions): Promise<WalletKitConfigResponse>;
+  /** What the relay publishes for the browser: the captcha site key, when the organization has one (retried: idempotent). */
+  walletKitClientParams(options?: RelayCallOptions): Promise<WalletKitClientParamsResponse>;
   otpInit(request: OtpInitRequest, options?: RelayCallOptions): Promise<OtpInitResponse>;
   otpVerify(request: OtpVerifyRequest, options?: RelayCallOptions): Promise<OtpVerifyResponse>;
   /** `{}` when no account matches (retried: idempotent). */
@@ -138,6 +149,14 @@ function checkSignup(request: SignupRequest): void {
   }
 }
 
+/** The `X-Captcha-Token` header of a protected request, when the call carries a token. */
+function captchaHeader(call: RelayCallOptions | undefined): PostJsonInit {
+  const token = call?.captchaToken;
+  if (token === undefined) return {};
+  if (!isCaptchaToken(token)) throw invalidInput('captchaToken', 'must be visible ASCII characters (a header value), at most 4096');
+  return { headers: { [captchaTokenHeader]: token } };
+}
+
 function sessionResponse(json: unknown, endpoint: RelayEndpoint): SessionResponse {
   return { session: responseString(responseRecord(json, endpoint), 'session', endpoint, responseLimits.session) };
 }
@@ -178,10 +197,14 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       return parseWalletKitConfig(await post('wallet_kit_config', {}, call, { idempotent: true }));
     },
 
+    async walletKitClientParams(call) {
+      return parseWalletKitClientParams(await post('wallet_kit_client_params', {}, call, { idempotent: true }));
+    },
+
     async otpInit(request, call) {
       checkOtpInit(request);
       const endpoint = 'otp_init_v2';
-      const body = responseRecord(await post(endpoint, request, call, { field: 'contact' }), endpoint);
+      const body = responseRecord(await post(endpoint, request, call, { field: 'contact', ...captchaHeader(call) }), endpoint);
       return {
         otpId: responseString(body, 'otpId', endpoint, responseLimits.id),
         otpEncryptionTargetBundle: responseString(body, 'otpEncryptionTargetBundle', endpoint, responseLimits.targetBundle),
@@ -217,7 +240,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     async signup(request, call) {
       checkSignup(request);
       if (request.wallet !== undefined) (await import('./check-wallet')).checkWallet(request.wallet);
-      return signupResponse(await post('signup_v2', request, call));
+      return signupResponse(await post('signup_v2', request, call, captchaHeader(call)));
     },
 
     async oauthLogin(request, call) {

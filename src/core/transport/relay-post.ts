@@ -7,7 +7,7 @@ export function relayPost(http: HttpClient, baseUrl: string, configId: string) {
   return (endpoint: RelayEndpoint, body: unknown, call: RelayCallOptions | undefined, extra: PostJsonInit = {}): Promise<unknown> =>
     http.postJson<unknown>(`${baseUrl}/v1/${endpoint}`, body, {
       ...extra,
-      headers: { 'X-Auth-Proxy-Config-Id': configId },
+      headers: { ...extra.headers, 'X-Auth-Proxy-Config-Id': configId },
       ...(call?.signal === undefined ? {} : { signal: call.signal }),
     });
 }

@@ -24,6 +24,15 @@ export interface WalletKitConfigResponse {
   showWallet?: boolean;
 }
 
+/**
+ * `POST /v1/wallet_kit_client_params` response (protocol.md section 15): with a site key, the
+ * organization may require a captcha token (`X-Captcha-Token`) on otp_init_v2 and signup_v2.
+ */
+export interface WalletKitClientParamsResponse {
+  /** The Cloudflare Turnstile site key of the organization's bot protection. */
+  turnstileSiteKey?: string;
+}
+
 export interface OtpInitRequest {
   otpType: OtpType;
   contact: string;
@@ -136,9 +145,10 @@ export interface ServiceErrorBody {
   details: unknown[];
 }
 
-/** The eight relay endpoints of spec section 4.4, by path. */
+/** The relay endpoints: the eight of spec section 4.4 and `wallet_kit_client_params` (protocol.md section 15), by path. */
 export interface RelayEndpoints {
   wallet_kit_config: { request: Record<string, never>; response: WalletKitConfigResponse };
+  wallet_kit_client_params: { request: Record<string, never>; response: WalletKitClientParamsResponse };
   otp_init_v2: { request: OtpInitRequest; response: OtpInitResponse };
   otp_verify_v2: { request: OtpVerifyRequest; response: OtpVerifyResponse };
   account: { request: AccountRequest; response: AccountResponse };

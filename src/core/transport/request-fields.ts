@@ -37,7 +37,7 @@ export const protocolFieldNames = [
   'attestationObject', 'transports', 'oauthProviders', 'providerName', 'oidcToken', 'wallet', 'walletName', 'accounts',
   'mnemonicLength', 'curve', 'pathFormat', 'path', 'addressFormat', 'provider', 'authCode', 'redirectUri', 'codeVerifier',
   'nonce', 'clientId', 'type', 'timestampMs', 'parameters', 'generateAppProofs', 'body', 'X-Stamp', 'X-Stamp-WebAuthn',
-  'X-Auth-Proxy-Config-Id', 'activityId', 'authenticatorId', 'authenticatorIds', 'bearerTokenTargetPublicKey', 'endpointId',
+  'X-Auth-Proxy-Config-Id', 'X-Captcha-Token', 'activityId', 'authenticatorId', 'authenticatorIds', 'bearerTokenTargetPublicKey', 'endpointId',
   'id', 'mfaPolicyId', 'oauth2CredentialId', 'policyId', 'privateKeyId', 'privateKeyIds', 'targetPublicKey', 'userId',
   'userIds', 'userTagIds', 'credentialBundle', 'fingerprint',
 ] as const;
@@ -47,7 +47,7 @@ type ExpectNone<T extends never> = T;
 type Placed = (typeof typed)[number] | (typeof protocolFieldNames)[number];
 type MembersOf<T> = T extends unknown ? keyof T & string : never;
 type RequestMembers =
-  | MembersOf<RelayEndpoints[Exclude<RelayEndpoint, 'wallet_kit_config'>]['request']>
+  | MembersOf<RelayEndpoints[Exclude<RelayEndpoint, 'wallet_kit_config' | 'wallet_kit_client_params'>]['request']>
   | keyof ClientSignature
   | keyof SignupApiKey
   | keyof SignupWallet

@@ -18,6 +18,10 @@ export const serviceErrorReasons = [
   'TOKEN_EXPIRED',
   'TOKEN_USED',
   'SIGNATURE_INVALID',
+  // protocol.md section 15: no X-Captcha-Token where the organization requires one; a token used
+  // already, expired, or not issued for the organization's site key
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
   'UNAUTHENTICATED',
   'PERMISSION_DENIED',
   'FAILED_PRECONDITION',

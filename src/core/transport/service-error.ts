@@ -22,6 +22,8 @@ const reasonCodes: Partial<Record<ServiceErrorReason, LoginKitErrorCode>> = {
   TOKEN_INVALID: 'relay_rejected',
   TOKEN_USED: 'relay_rejected',
   SIGNATURE_INVALID: 'relay_rejected',
+  CAPTCHA_REQUIRED: 'captcha_required',
+  CAPTCHA_INVALID: 'captcha_rejected',
   INVALID_ARGUMENT: 'invalid_input',
   NOT_FOUND: 'not_found',
   UNAUTHENTICATED: 'unauthenticated',
@@ -52,9 +54,21 @@ function codeFromMessage(message: string): LoginKitErrorCode | undefined {
 const grpcFailedPrecondition = 9;
 const grpcAlreadyExists = 6;
 
+/**
+ * A relay's captcha refusal without an ErrorInfo (Turnkey's names no reason): its message speaks of
+ * the captcha (or the X-Captcha-Token header). Checked before the OTP patterns, which would read
+ * "expired captcha token" as an expired code.
+ */
+function captchaCode(message: string): LoginKitErrorCode | undefined {
+  if (!/captcha/i.test(message)) return undefined;
+  return /missing|required|no captcha|not provided|absent|is empty/i.test(message) ? 'captcha_required' : 'captcha_rejected';
+}
+
 function codeFromStatus(status: number, message: string, serviceCode: number | undefined): LoginKitErrorCode {
   if (status === 429) return 'rate_limited';
   if (status >= 500) return 'unavailable';
+  const captcha = captchaCode(message);
+  if (captcha !== undefined) return captcha;
   const fromMessage = codeFromMessage(message);
   if (fromMessage !== undefined) return fromMessage;
   if (status === 401) return 'unauthenticated';

@@ -15,6 +15,7 @@ import {
   type WalletEvent,
   type WalletState,
   type AppProofResult,
+  type CaptchaTokenSource,
   type LinkedOauthProvider,
   type OauthEvent,
   type OauthState,
@@ -108,6 +109,9 @@ export interface FakeKit extends LoginKit {
   linkedWallets: LinkedWallet[];
   linkWallet: ReturnType<typeof vi.fn<LoginKit['linkWallet']>>;
   setSession(state: SessionState): void;
+  setCaptchaTokenSource: ReturnType<typeof vi.fn<LoginKit['setCaptchaTokenSource']>>;
+  /** The captcha token source registered last (by the modal's widget, or `useCaptcha`), while it is. */
+  readonly captchaSource: CaptchaTokenSource | undefined;
   /** Sets what `getAppProofs` answers and tells `subscribeAppProofs` listeners. */
   setAppProofs(result: AppProofResult | undefined): void;
 }
@@ -223,6 +227,7 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
   const passkeyFlows: FakeFlow<PasskeyState, PasskeyEvent>[] = [];
   const oauthFlows: FakeFlow<OauthState, OauthEvent>[] = [];
   const walletFlows: FakeFlow<WalletState, WalletEvent>[] = [];
+  let captchaSource: CaptchaTokenSource | undefined;
   // listSessions answers the signed-in session (one array per state, as the real kit keeps it).
   let listed: { state: SessionState; sessions: Session[] } = { state: session, sessions: [] };
   const signedInSession = (): Promise<Session> =>
@@ -272,6 +277,15 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     listLinkedOauthProviders: () => Promise.resolve([...kit.linkedProviders]),
     account: () => (kit.accountApi ? Promise.resolve(kit.accountApi) : Promise.reject(new LoginKitError('method_disabled', 'the fake kit has no account API'))),
     setMfaHandler: vi.fn<LoginKit['setMfaHandler']>(() => () => undefined),
+    setCaptchaTokenSource: vi.fn<LoginKit['setCaptchaTokenSource']>((source) => {
+      captchaSource = source;
+      return () => {
+        if (captchaSource === source) captchaSource = undefined;
+      };
+    }),
+    get captchaSource() {
+      return captchaSource;
+    },
     createStepUpFlow: vi.fn<LoginKit['createStepUpFlow']>(() => {
       throw new LoginKitError('method_disabled', 'the fake kit has no step-up');
     }),

@@ -50,6 +50,9 @@ export const de: Strings = {
   lastUsed: 'Zuletzt verwendet',
   continue: 'Weiter',
   sendingCode: 'Code wird gesendet…',
+  captchaLabel: 'Sicherheitsprüfung',
+  captchaWaiting: 'Schließen Sie die Sicherheitsprüfung ab, um fortzufahren.',
+  captchaFailed: 'Die Sicherheitsprüfung konnte nicht geladen werden. Wir fahren ohne sie fort.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Sehen Sie in Ihrem Postfach nach' : 'Sehen Sie in Ihren SMS nach'),
   codeSentTo: (contact) => `Wir haben einen Code an ${contact} gesendet.`,
@@ -184,6 +187,8 @@ export const de: Strings = {
     session_expired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
     storage_unavailable: 'Dieser Browser kann Ihre Anmeldung nicht speichern. Prüfen Sie seine Datenschutzeinstellungen.',
     browser_unsupported: 'Diesem Browser fehlt eine Sicherheitsfunktion, die die Anmeldung benötigt. Aktualisieren Sie ihn oder verwenden Sie einen anderen Browser.',
+    captcha_required: 'Diese App braucht zuerst eine kurze Sicherheitsprüfung. Schließen Sie sie ab und versuchen Sie es erneut.',
+    captcha_rejected: 'Die Sicherheitsprüfung wurde nicht angenommen (sie ist vielleicht abgelaufen oder schon verwendet). Schließen Sie die neue Prüfung ab und versuchen Sie es erneut.',
     method_disabled: 'Diese Anmeldemethode ist für diese App nicht aktiviert.',
     config_invalid: 'Diese Anmeldeart ist für diese App nicht richtig eingerichtet. Melden Sie sich anders an.',
     invalid_input: 'Prüfen Sie Ihre Eingabe und versuchen Sie es erneut.',

@@ -42,6 +42,8 @@ export const enErrors: Record<LoginKitErrorCode, string> = {
   session_expired: 'Your session has expired. Log in again.',
   storage_unavailable: 'This browser cannot store your login. Check its privacy settings.',
   browser_unsupported: 'This browser is missing a security feature the login needs. Update it, or use another browser.',
+  captcha_required: 'This app needs a quick security check first. Complete the check, then try again.',
+  captcha_rejected: 'The security check did not go through (it may have expired or been used). Complete the new check, then try again.',
   method_disabled: 'This login method is not enabled for this app.',
   config_invalid: 'This way of logging in is not set up correctly for this app. Use another way to log in.',
   invalid_input: 'Check what you entered and try again.',

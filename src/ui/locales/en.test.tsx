@@ -14,7 +14,7 @@ const allCodes = Object.keys({
   consensus_needed: 1, activity_rejected: 1, mfa_required: 1, popup_closed: 1, oauth_nonce_mismatch: 1, oauth_provider_error: 1,
   permission_denied: 1, failed_precondition: 1, already_exists: 1, proof_invalid: 1,
   clock_skew: 1, browser_unsupported: 1, wallet_rejected: 1, wallet_locked: 1, wallet_pending: 1, wallet_unavailable: 1,
-  response_invalid: 1, proof_missing: 1, untrusted_response: 1, config_invalid: 1,
+  response_invalid: 1, proof_missing: 1, untrusted_response: 1, config_invalid: 1, captcha_required: 1, captcha_rejected: 1,
 } satisfies Record<LoginKitErrorCode, 1>) as LoginKitErrorCode[];
 
 describe('the English string table', () => {

@@ -44,6 +44,9 @@ export const es: Strings = {
   lastUsed: 'Usado la última vez',
   continue: 'Continuar',
   sendingCode: 'Enviando código…',
+  captchaLabel: 'Comprobación de seguridad',
+  captchaWaiting: 'Completa la comprobación de seguridad para continuar.',
+  captchaFailed: 'No se pudo cargar la comprobación de seguridad. Seguiremos sin ella.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Revisa tu correo' : 'Revisa tu teléfono'),
   codeSentTo: (contact) => `Enviamos un código a ${contact}.`,
@@ -180,6 +183,8 @@ export const es: Strings = {
     session_expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     storage_unavailable: 'Este navegador no puede guardar tu inicio de sesión. Revisa su configuración de privacidad.',
     browser_unsupported: 'A este navegador le falta una función de seguridad que el inicio de sesión necesita. Actualízalo o usa otro navegador.',
+    captcha_required: 'Esta app necesita primero una breve comprobación de seguridad. Complétala y vuelve a intentarlo.',
+    captcha_rejected: 'La comprobación de seguridad no se aceptó (puede que haya caducado o ya se haya usado). Completa la nueva comprobación y vuelve a intentarlo.',
     method_disabled: 'Este método de inicio de sesión no está habilitado para esta aplicación.',
     config_invalid: 'Esta forma de iniciar sesión no está bien configurada en esta app. Usa otra forma de iniciar sesión.',
     invalid_input: 'Revisa lo que escribiste e inténtalo de nuevo.',

@@ -46,6 +46,9 @@ export const fr: Strings = {
   lastUsed: 'Utilisé la dernière fois',
   continue: 'Continuer',
   sendingCode: 'Envoi du code…',
+  captchaLabel: 'Vérification de sécurité',
+  captchaWaiting: 'Terminez la vérification de sécurité pour continuer.',
+  captchaFailed: 'La vérification de sécurité n’a pas pu se charger. Nous continuons sans elle.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Consultez vos e-mails' : 'Consultez vos SMS'),
   codeSentTo: (contact) => `Nous avons envoyé un code à ${contact}.`,
@@ -183,6 +186,8 @@ export const fr: Strings = {
     session_expired: 'Votre session a expiré. Reconnectez-vous.',
     storage_unavailable: 'Ce navigateur ne peut pas enregistrer votre connexion. Vérifiez ses paramètres de confidentialité.',
     browser_unsupported: 'Il manque à ce navigateur une fonction de sécurité dont la connexion a besoin. Mettez-le à jour ou utilisez un autre navigateur.',
+    captcha_required: 'Cette application demande d’abord une courte vérification de sécurité. Terminez-la, puis réessayez.',
+    captcha_rejected: 'La vérification de sécurité n’a pas été acceptée (elle a peut-être expiré ou déjà servi). Terminez la nouvelle vérification, puis réessayez.',
     method_disabled: 'Cette méthode de connexion n’est pas activée pour cette application.',
     config_invalid: 'Ce mode de connexion n’est pas bien configuré pour cette application. Connectez-vous autrement.',
     invalid_input: 'Vérifiez votre saisie et réessayez.',

@@ -44,6 +44,9 @@ export const ja: Strings = {
   lastUsed: '前回使用',
   continue: '続ける',
   sendingCode: 'コードを送信しています…',
+  captchaLabel: 'セキュリティチェック',
+  captchaWaiting: '続けるには、セキュリティチェックを完了してください。',
+  captchaFailed: 'セキュリティチェックを読み込めませんでした。チェックなしで続けます。',
 
   codeHeading: (channel) => (channel === 'email' ? 'メールを確認してください' : 'SMS を確認してください'),
   codeSentTo: (contact) => `${contact} にコードを送信しました。`,
@@ -171,6 +174,8 @@ export const ja: Strings = {
     session_expired: 'セッションの有効期限が切れました。もう一度ログインしてください。',
     storage_unavailable: 'このブラウザではログイン情報を保存できません。ブラウザのプライバシー設定を確認してください。',
     browser_unsupported: 'このブラウザには、ログインに必要なセキュリティ機能がありません。ブラウザを更新するか、別のブラウザを使用してください。',
+    captcha_required: 'このアプリでは、まず簡単なセキュリティチェックが必要です。チェックを完了してから、もう一度お試しください。',
+    captcha_rejected: 'セキュリティチェックが受け付けられませんでした（期限切れか、使用済みの可能性があります）。新しいチェックを完了してから、もう一度お試しください。',
     method_disabled: 'このログイン方法は、このアプリでは有効になっていません。',
     config_invalid: 'このログイン方法はこのアプリで正しく設定されていません。別の方法でログインしてください。',
     invalid_input: '入力内容を確認して、もう一度お試しください。',

@@ -44,6 +44,9 @@ export const ptBR: Strings = {
   lastUsed: 'Usado por último',
   continue: 'Continuar',
   sendingCode: 'Enviando código…',
+  captchaLabel: 'Verificação de segurança',
+  captchaWaiting: 'Conclua a verificação de segurança para continuar.',
+  captchaFailed: 'Não foi possível carregar a verificação de segurança. Vamos continuar sem ela.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Confira seu e-mail' : 'Confira seu celular'),
   codeSentTo: (contact) => `Enviamos um código para ${contact}.`,
@@ -178,6 +181,8 @@ export const ptBR: Strings = {
     session_expired: 'Sua sessão expirou. Entre de novo.',
     storage_unavailable: 'Este navegador não consegue salvar seu login. Verifique as configurações de privacidade dele.',
     browser_unsupported: 'Falta a este navegador um recurso de segurança de que o login precisa. Atualize-o ou use outro navegador.',
+    captcha_required: 'Este app precisa primeiro de uma rápida verificação de segurança. Conclua a verificação e tente de novo.',
+    captcha_rejected: 'A verificação de segurança não foi aceita (ela pode ter expirado ou já ter sido usada). Conclua a nova verificação e tente de novo.',
     method_disabled: 'Este método de login não está ativado para este app.',
     config_invalid: 'Esta forma de login não está configurada corretamente neste app. Entre de outra forma.',
     invalid_input: 'Confira o que você digitou e tente de novo.',

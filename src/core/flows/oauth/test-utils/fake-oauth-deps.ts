@@ -45,6 +45,7 @@ export function createFakeRelay(options: FakeRelayOptions = {}): FakeRelay {
   return {
     calls,
     walletKitConfig: refuse('wallet_kit_config'),
+    walletKitClientParams: refuse('wallet_kit_client_params'),
     otpInit: refuse('otp_init_v2'),
     otpVerify: refuse('otp_verify_v2'),
     otpLogin: refuse('otp_login_v2'),
