@@ -20,6 +20,12 @@ describe('loginkit-mock-relay arguments', () => {
     expect(parseCliArgs(['--no-rate-limits'])).toEqual({ kind: 'run', port: 8787, host: '127.0.0.1', rateLimits: false });
   });
 
+  it('--captcha-site-key turns bot protection on with that site key', () => {
+    expect(parseCliArgs(['--captcha-site-key', 'mock-site-key'])).toEqual({ kind: 'run', port: 8787, host: '127.0.0.1', captchaSiteKey: 'mock-site-key' });
+    expect(parseCliArgs(['--captcha-site-key=k1'])).toMatchObject({ captchaSiteKey: 'k1' });
+    expect(parseCliArgs(['--captcha-site-key'])).toEqual({ kind: 'error', message: '--captcha-site-key needs a value' });
+  });
+
   it.each([['--help'], ['-h'], ['--port', '1', '--help']])('%s asks for the usage', (...argv) => {
     expect(parseCliArgs(argv)).toEqual({ kind: 'help' });
   });
@@ -42,7 +48,7 @@ describe('loginkit-mock-relay arguments', () => {
   });
 
   it('documents every flag in the usage', () => {
-    for (const flag of ['--port', '--host', '--config', '--data', '--no-rate-limits', '--help']) expect(cliUsage).toContain(flag);
+    for (const flag of ['--port', '--host', '--config', '--data', '--no-rate-limits', '--captcha-site-key', '--help']) expect(cliUsage).toContain(flag);
   });
 });
 
@@ -54,5 +60,11 @@ describe('startup lines', () => {
     expect(lines).toContain('http://127.0.0.1:8787/__mock/mailbox');
     expect(lines).toContain('http://127.0.0.1:8787/idp/');
     expect(lines).toMatch(/config id\s+demo/);
+    expect(lines).not.toContain('captcha');
+  });
+
+  it('name the captcha site key and the test widget when bot protection is on', () => {
+    const lines = startupLines('http://127.0.0.1:8787', 'demo', { tlsFetcher: '04aa', notarizer: '04bb', signer: '04cc' }, 'mock-site-key').join('\n');
+    expect(lines).toMatch(/captcha\s+site key mock-site-key; test widget http:\/\/127\.0\.0\.1:8787\/__mock\/captcha\/api\.js/);
   });
 });

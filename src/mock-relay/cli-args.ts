@@ -1,6 +1,7 @@
 /**
  * The `loginkit-mock-relay` command line, as pure functions (cli.ts does the I/O):
  *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json] [--trust-proxy] [--no-rate-limits]
+ *                       [--captcha-site-key <key>]
  */
 
 export const cliUsage = `Usage: loginkit-mock-relay [options]
@@ -17,14 +18,18 @@ Options:
                    last entry) instead of the socket: only behind a proxy you trust
   --no-rate-limits turn off the OTP rate limits (per contact and per client address;
                    e.g. for load tests)
+  --captcha-site-key <key>
+                   bot protection: publish this captcha site key and require an
+                   X-Captcha-Token from the test widget (/__mock/captcha/api.js) on
+                   otp_init_v2 and signup_v2 (overrides captchaSiteKey of --config)
   -h, --help       show this help`;
 
 export type CliCommand =
   | { kind: 'help' }
-  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true; rateLimits?: false }
+  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true; rateLimits?: false; captchaSiteKey?: string }
   | { kind: 'error'; message: string };
 
-const valueFlags = ['--port', '--host', '--config', '--data'] as const;
+const valueFlags = ['--port', '--host', '--config', '--data', '--captcha-site-key'] as const;
 type ValueFlag = (typeof valueFlags)[number];
 
 /** Parses the arguments after the program name (`process.argv.slice(2)`). */
@@ -68,14 +73,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const command: CliCommand = { kind: 'run', port, host: values['--host'] ?? '127.0.0.1' };
   if (values['--config'] !== undefined) command.configPath = values['--config'];
   if (values['--data'] !== undefined) command.dataPath = values['--data'];
+  if (values['--captcha-site-key'] !== undefined) command.captchaSiteKey = values['--captcha-site-key'];
   if (trustProxy) command.trustProxy = true;
   if (noRateLimits) command.rateLimits = false;
   return command;
 }
 
 /** What the CLI prints once the server listens. */
-export function startupLines(url: string, configId: string, keys: { tlsFetcher: string; notarizer: string; signer: string }): string[] {
-  return [
+export function startupLines(url: string, configId: string, keys: { tlsFetcher: string; notarizer: string; signer: string }, captchaSiteKey?: string): string[] {
+  const lines = [
     `[mock-relay] relay      ${url}/v1/`,
     `[mock-relay] main API   ${url}/public/v1/`,
     `[mock-relay] mailbox    ${url}/__mock/mailbox`,
@@ -84,4 +90,6 @@ export function startupLines(url: string, configId: string, keys: { tlsFetcher: 
     `[mock-relay] config id  ${configId}`,
     `[mock-relay] keys       ${url}/__mock/keys (tlsFetcher ${keys.tlsFetcher.slice(0, 16)}…, notarizer ${keys.notarizer.slice(0, 16)}…)`,
   ];
+  if (captchaSiteKey !== undefined) lines.push(`[mock-relay] captcha    site key ${captchaSiteKey}; test widget ${url}/__mock/captcha/api.js`);
+  return lines;
 }

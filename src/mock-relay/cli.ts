@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   }
   // Loaded once the check passed: its imports are the optional peers.
   const { loadRelayConfigFile, startMockRelayServer } = await import('./server');
-  const config = command.configPath === undefined ? {} : loadRelayConfigFile(command.configPath);
+  const fileConfig = command.configPath === undefined ? {} : loadRelayConfigFile(command.configPath);
+  const config = command.captchaSiteKey === undefined ? fileConfig : { ...fileConfig, captchaSiteKey: command.captchaSiteKey };
   const server = await startMockRelayServer({
     port: command.port,
     host: command.host,
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     ...(command.rateLimits === false ? { rateLimits: false as const } : {}),
     log: (line) => console.log(line),
   });
-  for (const line of startupLines(server.url, server.relay.config.configId, server.relay.keys)) console.log(line);
+  for (const line of startupLines(server.url, server.relay.config.configId, server.relay.keys, server.relay.config.captchaSiteKey)) console.log(line);
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

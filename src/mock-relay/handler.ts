@@ -36,6 +36,10 @@ import { otpLogin } from './routes/relay/otp-login';
 import { otpVerify } from './routes/relay/otp-verify';
 import { signup } from './routes/relay/signup';
 import { walletKitConfig } from './routes/relay/wallet-kit-config';
+import { walletKitClientParams } from './routes/relay/wallet-kit-client-params';
+import { createMockCaptcha } from './captcha/mock-captcha';
+import { testWidgetScript } from './captcha/test-widget-script';
+import { mockCaptchaState, mockCaptchaToken, mockClearCaptchaRules, mockSetCaptchaRules } from './routes/mock/mock-captcha';
 import { RelayStore, type StorePersistence } from './store';
 import { emptyState, parseStoredState, type StoredState } from './stored-state';
 import { resolveClientAddress, type MockRelayConnection } from './ip-allowlists/client-address';
@@ -125,10 +129,16 @@ export interface MockRelay {
   idp(baseUrl?: string): MockIdp;
   /** Webhook signing key, delivery log, and a wait for pending deliveries (webhooks/). */
   readonly webhooks: MockRelayWebhooks;
+  /**
+   * Bot protection, when the configuration has a `captchaSiteKey` (captcha/): `issueToken()` gives a
+   * token as the test widget gets one (the relay accepts it once on otp_init_v2 or signup_v2).
+   */
+  readonly captcha: { readonly siteKey: string | undefined; issueToken(siteKey?: string): { token: string; expiresInMs: number } };
 }
 
 const relayRoutes: Record<RelayEndpoint, RelayRoute> = {
   wallet_kit_config: walletKitConfig,
+  wallet_kit_client_params: walletKitClientParams,
   otp_init_v2: otpInit,
   otp_verify_v2: otpVerify,
   account,
@@ -189,6 +199,14 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
   const proofs = { service: createMockProofService(store, now), corruptions: createProofCorruptions() };
   const context: RouteContext = { config, store, enclave, mailbox, oauth, now, webhooks, rateLimits, proofs };
   const faults = createFaultStore();
+  const captcha = createMockCaptcha(config, now);
+  // The reset clears fault rules and the captcha's tokens and rules alike.
+  const resettable = {
+    clear: () => {
+      faults.clear();
+      captcha.reset();
+    },
+  };
   // A clock-skew fault rule shifts the relay's clock for the requests it matches.
   const contextFor = (c: Context): RouteContext => {
     const skew = faultClockSkew(c.req.raw);
@@ -244,6 +262,8 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     checkConfigId(config, c.req.header('X-Auth-Proxy-Config-Id') ?? null);
     checkOrigin(config, originOf(c));
     checkEnabled(config);
+    // protocol.md section 15: otp_init_v2 and signup_v2 want a captcha token when a site key is set.
+    captcha.check(endpoint, c.req.header('X-Captcha-Token') ?? null);
     const { body } = await readBody(c);
     return c.json(await relayRoutes[endpoint as RelayEndpoint](contextFor(c), body, { origin: originOf(c), baseUrl: oauth.baseUrlOf(c.req.url), clientAddress: clientAddressOf(c) }));
   });
@@ -274,7 +294,7 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
 
   app.get('/__mock/keys', (c) => c.json(mockKeys(context)));
   app.get('/__mock/mailbox', (c) => c.json(mockMailbox(context, c.req.query('contact'))));
-  app.post('/__mock/reset', (c) => c.json(mockReset(context, faults)));
+  app.post('/__mock/reset', (c) => c.json(mockReset(context, resettable)));
   app.get('/__mock/health', (c) => c.json(mockHealth()));
   app.get('/__mock/faults', (c) => c.json(mockListFaults(faults)));
   app.post('/__mock/faults', async (c) => c.json(mockSetFaults(faults, (await readBody(c)).body)));
@@ -286,6 +306,16 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     return c.req.query('format') === 'json' ? c.json(root) : c.body(root.pem, 200, { 'Content-Type': 'application/x-pem-file' });
   });
   app.post('/__mock/proofs', async (c) => c.json(mockSetProofCorruption(context, (await readBody(c)).body)));
+  // The test captcha widget (Turnstile's interface) and its controls (captcha/).
+  app.get('/__mock/captcha/api.js', (c) => {
+    const headers = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+    if (captcha.scriptFails()) return c.body('/* the test captcha widget was told to fail to load */', 503, headers);
+    return c.body(testWidgetScript(oauth.baseUrlOf(c.req.url)), 200, headers);
+  });
+  app.post('/__mock/captcha/token', async (c) => c.json(mockCaptchaToken(captcha, (await readBody(c)).body)));
+  app.get('/__mock/captcha', (c) => c.json(mockCaptchaState(captcha)));
+  app.post('/__mock/captcha', async (c) => c.json(mockSetCaptchaRules(captcha, (await readBody(c)).body)));
+  app.delete('/__mock/captcha', (c) => c.json(mockClearCaptchaRules(captcha)));
 
   app.notFound((c) => errorResponse(notFound('path', `no endpoint ${c.req.method} ${c.req.path} in the mock relay`)));
   app.onError((error) => errorResponse(toRelayError(error)));
@@ -309,8 +339,9 @@ export function createMockRelay(options: MockRelayOptions = {}): MockRelay {
     get mailbox() {
       return mailbox.messages();
     },
+    captcha: { siteKey: captcha.siteKey, issueToken: (siteKey) => captcha.issue(siteKey) },
     reset() {
-      mockReset(context, faults);
+      mockReset(context, resettable);
       // Saved now when possible; if saving fails the store stays dirty and the next request saves it.
       store.flush().catch(() => undefined);
     },

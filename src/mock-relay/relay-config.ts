@@ -95,6 +95,13 @@ export interface RelayConfig {
    * `[{endpointId?, name, url, organizationId?, isActive?, subscriptions?}]`. Default none.
    */
   webhookEndpoints?: ConfiguredWebhookEndpoint[];
+  /**
+   * Bot protection (protocol.md section 15): with a site key, `wallet_kit_client_params` publishes
+   * it as `turnstileSiteKey`, and `otp_init_v2` and `signup_v2` require an `X-Captcha-Token` that the
+   * mock's test widget (`/__mock/captcha/api.js`) issued for it, once, unexpired (captcha/). Default
+   * none (captcha off). CLI `--captcha-site-key`.
+   */
+  captchaSiteKey?: string;
 }
 
 export type ActivityResponseShape = 'flat' | 'nested';
@@ -202,6 +209,13 @@ function hostName(value: unknown, field: string): string {
   return host;
 }
 
+/** A site key: letters, digits and `-_.`, at most 256 characters (Turnstile's are about 24). */
+function siteKey(value: unknown, field: string): string {
+  const key = text(value, field);
+  if (!/^[A-Za-z0-9_.-]{1,256}$/.test(key)) throw invalidInput(field, 'must be letters, digits, - _ or . (at most 256), like a Turnstile site key');
+  return key;
+}
+
 function responseShape(value: unknown, field: string): ActivityResponseShape {
   if (value !== 'flat' && value !== 'nested') throw invalidInput(field, "must be 'flat' or 'nested'");
   return value;
@@ -272,6 +286,7 @@ const checks: { [K in keyof RelayConfig]-?: (value: unknown, field: string) => R
   policies: parsePolicySeeds,
   privateKeys: parsePrivateKeySeeds,
   webhookEndpoints: parseWebhookEndpointsSetting,
+  captchaSiteKey: siteKey,
 };
 
 /**
