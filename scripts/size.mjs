@@ -60,10 +60,15 @@ const HEADLESS = 'scenario: headless OTP';
  *   stamp for code and social steps) and its strings are lazy chunks the kit can fetch when an
  *   account call meets an MFA policy: 148.9 → 156.0 KB. `all` stays at 177 KB (176.4 → 176.9 KB:
  *   the step-up's packs in, the account strings out of the modal's packs).
- * PERFORMANCE.md "Issue 17", "Issue 23" and "Issue 24" have the measures and the command.
+ * - Issue #25 (genuine production proofs): oneSession 157 → 163 KB and all 177 → 183 KB, by the
+ *   CBOR decoder's cost. AWS Nitro attestations use indefinite-length maps, which tiny-cbor cannot
+ *   read; cborg can (and needs no eval): the lazy check-app-proofs chunk 7.4 → 13.4 KB (+6.0 KB,
+ *   7,580 → 13,697 B), measured in the same app build with the old decoder swapped back in. Initial
+ *   JS is unchanged: the chunk is lazy, and the public verifyAppProofs is tree-shaken when unused.
+ * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 33.8 * KB, oneSession: 157 * KB, all: 177 * KB },
+  [FULL_MODAL]: { initial: 33.8 * KB, oneSession: 163 * KB, all: 183 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
