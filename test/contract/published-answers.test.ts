@@ -11,7 +11,7 @@ import { authProxy, checkPublished, publicApi } from '../fixtures/turnkey-openap
 import { randomPrivateKey, signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { oauthNonce } from '../../src/core/crypto/oauth-nonce';
 import { toHex } from '../../src/core/encoding/hex';
-import type { MfaChallenge } from '../../src/core/index';
+import type { MfaChallenge, PasskeyAttestation } from '../../src/core/index';
 import { ApiTestClient } from '../../src/mock-relay/test-utils/api-test-client';
 import { authorizeCode, oidcTokenFor, socialLogin, testRedirectUri } from '../../src/mock-relay/test-utils/oauth-test-client';
 import { RelayTestClient } from '../../src/mock-relay/test-utils/relay-test-client';
@@ -116,7 +116,7 @@ async function runEverything(): Promise<void> {
   const { code, verifier } = await authorizeCode(relay, 'x');
   completed(await account.oauth2Authenticate({ oauth2CredentialId: 'cred-x', authCode: code, redirectUri: testRedirectUri, codeVerifier: verifier, nonce: await oauthNonce(session.publicKey) }));
   const laptop = new SoftwareAuthenticator({ origin: appOrigin, rpId: 'app.example.com' });
-  const registered = laptop.register();
+  const registered = laptop.register() as PasskeyAttestation;
   const passkeys = completed(await account.createAuthenticators({ authenticators: [registered] }));
   await account.getAuthenticators();
   const authenticatorId = passkeys.authenticatorIds?.[0] ?? (await account.getAuthenticators())[0]!.authenticatorId;
