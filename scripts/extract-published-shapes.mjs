@@ -21,8 +21,8 @@ if (source === undefined) {
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'test', 'fixtures', 'turnkey-openapi');
 
-/** The relay endpoints the kit calls (wallet_kit_client_params: the captcha's, read elsewhere). */
-const relayEndpoints = ['wallet_kit_config', 'otp_init_v2', 'otp_verify_v2', 'account', 'otp_login_v2', 'signup_v2', 'oauth_login', 'oauth2_authenticate'];
+/** The relay endpoints the kit calls. */
+const relayEndpoints = ['wallet_kit_config', 'wallet_kit_client_params', 'otp_init_v2', 'otp_verify_v2', 'account', 'otp_login_v2', 'signup_v2', 'oauth_login', 'oauth2_authenticate'];
 
 /** The main API queries the kit makes (transport/operations.ts `queryOperations`, and whoami). */
 const queries = [

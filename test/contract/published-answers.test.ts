@@ -80,7 +80,9 @@ async function runEverything(): Promise<void> {
 
   // The relay: a code login and signup of a new person, a social login (X: oauth2_authenticate, then oauth_login).
   await kit.loadConfig({ reload: true });
-  await relay.fetch(new Request('http://relay.test/v1/wallet_kit_config', { method: 'POST', headers: { 'X-Auth-Proxy-Config-Id': relay.config.configId, 'Content-Type': 'application/json' }, body: '{}' }));
+  for (const endpoint of ['wallet_kit_config', 'wallet_kit_client_params']) {
+    await relay.fetch(new Request(`http://relay.test/v1/${endpoint}`, { method: 'POST', headers: { 'X-Auth-Proxy-Config-Id': relay.config.configId, 'Content-Type': 'application/json' }, body: '{}' }));
+  }
   const grace = await RelayTestClient.create(relay, { origin: appOrigin });
   await grace.loginWithCode('OTP_TYPE_EMAIL', 'grace@example.com');
   const alan = await RelayTestClient.create(relay, { origin: appOrigin });

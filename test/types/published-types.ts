@@ -17,6 +17,7 @@
 import type {
   ProxyTGetAccountBody,
   ProxyTGetAccountResponse,
+  ProxyTGetWalletKitClientParamsResponse,
   ProxyTGetWalletKitConfigResponse,
   ProxyTInitOtpV2Body,
   ProxyTInitOtpV2Response,
@@ -161,6 +162,7 @@ type PublishedConfig = Omit<ProxyTGetWalletKitConfigResponse, 'enabledProviders'
 
 export type RelayAnswers = Holds<{
   wallet_kit_config: Fits<PublishedConfig, WalletKitConfigResponse>;
+  wallet_kit_client_params: Fits<ProxyTGetWalletKitClientParamsResponse, RelayEndpoints['wallet_kit_client_params']['response']>;
   otp_init_v2: Fits<ProxyTInitOtpV2Response, RelayEndpoints['otp_init_v2']['response']>;
   otp_verify_v2: Fits<ProxyTVerifyOtpV2Response, RelayEndpoints['otp_verify_v2']['response']>;
   account: Fits<ProxyTGetAccountResponse, RelayEndpoints['account']['response']>;

@@ -56,6 +56,7 @@ const clientSignature = { publicKey, scheme: 'CLIENT_SIGNATURE_SCHEME_API_P256' 
 /** Each relay endpoint the kit calls, by the RelayClient method a flow calls it with. */
 const relayCalls: Record<string, (client: RelayClient) => Promise<unknown>> = {
   wallet_kit_config: (client) => client.walletKitConfig(),
+  wallet_kit_client_params: (client) => client.walletKitClientParams(),
   otp_init_v2: (client) => client.otpInit({ otpType: 'OTP_TYPE_EMAIL', contact: 'ada@example.com' }),
   otp_verify_v2: (client) => client.otpVerify({ otpId: 'otp-1', encryptedOtpBundle: '{"encappedPublic":"04","ciphertext":"00"}' }),
   account: (client) => client.account({ filterType: 'EMAIL', filterValue: 'ada@example.com' }),
@@ -69,6 +70,7 @@ const relayCalls: Record<string, (client: RelayClient) => Promise<unknown>> = {
 /** What each relay answer must keep of the published body (the members a flow goes on with). */
 const relayKept: Record<string, string[]> = {
   wallet_kit_config: ['organizationId', 'sessionExpirationSeconds', 'otpLength', 'otpAlphanumeric', 'oauthRedirectUrl'],
+  wallet_kit_client_params: ['turnstileSiteKey'],
   otp_init_v2: ['otpId', 'otpEncryptionTargetBundle'],
   otp_verify_v2: ['verificationToken'],
   account: ['organizationId'],
