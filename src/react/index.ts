@@ -45,4 +45,6 @@ export type { UseMfaMethodsResult } from './account/mfa-hooks';
 export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';
 export { useStepUp } from './use-step-up';
+export { useCaptcha } from './use-captcha';
+export type { UseCaptchaOptions, UseCaptchaResult } from './use-captcha';
 export type { StepUpActions, UseStepUpOptions, UseStepUpResult } from './use-step-up';

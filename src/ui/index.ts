@@ -12,6 +12,8 @@ export { AppProofMark } from './screens/app-proof-mark';
 export type { AppProofMarkProps } from './screens/app-proof-mark';
 export { ErrorScreen } from './screens/error-screen';
 export type { ErrorScreenProps } from './screens/error-screen';
+export { CaptchaContext } from './captcha/captcha-context';
+export { CaptchaSlot } from './captcha/captcha-slot';
 export { LoadingScreen } from './screens/loading-screen';
 export type { LoadingScreenProps } from './screens/loading-screen';
 export { ConfigErrorScreen } from './screens/config-error-screen';

@@ -194,6 +194,21 @@ describe('the captcha controller', () => {
     expect(await next).toBeUndefined();
   });
 
+  it('never hands out a token twice: a widget repeating one is asked for a new one', async () => {
+    const fake = fakeAdapter();
+    const captcha = controllerWith(fake);
+    captcha.attach(element());
+    await settle();
+    fake.solve();
+    expect(await captcha.take({ endpoint: 'otp_init_v2' })).toBe('token-1');
+    const next = captcha.take({ endpoint: 'signup_v2' });
+    fake.last().options.onToken('token-1');
+    expect(fake.last().widget.resets).toBe(2);
+    expect(captcha.getSnapshot()).toEqual({ status: 'solving', waiting: true });
+    fake.solve();
+    expect(await next).toBe('token-2');
+  });
+
   it('dispose removes the widget and lets waiting requests go', async () => {
     const fake = fakeAdapter();
     const captcha = controllerWith(fake);

@@ -166,7 +166,17 @@ export function createCaptchaController(options: CaptchaControllerOptions): Capt
           theme,
           ...(language === undefined ? {} : { language }),
           onToken: (next) => {
-            if (!live() || typeof next !== 'string' || next === '' || used.has(next)) return;
+            if (!live() || typeof next !== 'string' || next === '') return;
+            if (used.has(next)) {
+              // A widget that hands out a used token again: ask it for a new one (the relay would refuse it).
+              try {
+                widget?.reset();
+              } catch {
+                status = 'failed';
+                serve();
+              }
+              return;
+            }
             held = { token: next, at: now() };
             status = 'ready';
             serve();

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
-import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
+import { useCaptcha, useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
+import { CaptchaContext } from '../captcha/captcha-context';
+import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
@@ -97,6 +99,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const isOpen = open ?? uncontrolledOpen;
   // The social flow makes its session key as it starts: only while the modal is open.
   const oauth = useOauthLogin({ onSuccess, enabled: isOpen });
+  // Bot protection while open, when the relay publishes a captcha site key (its code loads only then).
+  const captcha = useCaptcha({ enabled: isOpen, theme, language: lang });
   const { state, config, configError, reloadConfig, reset, cancel: cancelOtp } = login;
   const finished = state?.status === 'success';
   const passkeyStatus = passkey.state?.status;
@@ -169,6 +173,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
 
   let body: ReactNode;
+  /** The OTP screens place the captcha widget themselves; under the others it shows only while a signup waits on it. */
+  let otpScreen = false;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
   const walletOptions = offersWallet ? (wallet === undefined ? walletsPending : { wallets: wallet.wallets, actions: wallet.actions }) : undefined;
@@ -182,6 +188,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   else if (state?.status === 'success' && upgrade) body = <PasskeyUpgradeScreen state={state} mode={upgrade} onDone={close} />;
   else if (state !== undefined && config !== undefined) {
     body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
+    otpScreen = true;
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen onRetry={reloadConfig} />;
 
@@ -217,11 +224,14 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
               {loginDescription(config, strings)}
             </p>
             {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
-            <RenderErrorBoundary>
-              {body}
-              {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
-              {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
-            </RenderErrorBoundary>
+            <CaptchaContext.Provider value={captcha}>
+              <RenderErrorBoundary>
+                {body}
+                {captcha.waiting && !otpScreen && <CaptchaSlot />}
+                {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
+                {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
+              </RenderErrorBoundary>
+            </CaptchaContext.Provider>
           </ModalDialog>
         )}
       </ClassNamesContext.Provider>

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CaptchaSlot } from '../captcha/captcha-slot';
+import { useCaptchaView } from '../captcha/captcha-context';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { OtpInput } from '../otp-input';
@@ -22,7 +24,8 @@ export interface CodeScreenProps extends ScreenProps<CodeScreenState> {
  * The countdown is on the button; screen readers hear (politely) only that it has ended. A code
  * sent by SMS is read with WebOTP where the browser can, filled in and submitted. A check or a
  * resend the relay takes long over says so and offers Cancel (back to the code typed). A rate
- * limit of more than an hour shows the time it ends rather than a countdown.
+ * limit of more than an hour shows the time it ends rather than a countdown. The captcha widget
+ * shows here only while a request waits on it: asking for a new code, or creating the account.
  */
 export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }: CodeScreenProps) {
   const strings = useStrings();
@@ -33,6 +36,8 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
   const { status } = state;
   const verifying = status === 'verifying';
   const resending = status === 'sendingCode';
+  // A new code (or a new account) waiting on the captcha: its widget shows here until it gives a token.
+  const waitingOnCaptcha = useCaptchaView()?.waiting === true;
   const limited = status === 'rateLimited';
   // A wrong code can be retyped; an expired code, too many attempts or a rate limit need a new step.
   const needsNewCode = status === 'codeExpired' || status === 'attemptsExceeded';
@@ -67,7 +72,7 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
 
   return (
     <>
-      <form className="loginkit-screen" noValidate aria-busy={verifying || resending || undefined} onSubmit={submit}>
+      <form className="loginkit-screen" noValidate aria-busy={((verifying || resending) && !waitingOnCaptcha) || undefined} onSubmit={submit}>
         <h3 className="loginkit-heading">{strings.codeHeading(state.channel)}</h3>
         <p className="loginkit-text">
           {strings.codeSentTo(state.contact)}{' '}
@@ -105,6 +110,8 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
         <p className="loginkit-visually-hidden" role="status">
           {announcement}
         </p>
+
+        {waitingOnCaptcha && <CaptchaSlot />}
 
         <div className="loginkit-actions">
           {canType && (

@@ -4,6 +4,8 @@ import { shownMethods } from '../login-modal/method-order';
 import { prefetchOnIntent } from '../login-modal/prefetch-method';
 import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';
+import { CaptchaSlot } from '../captcha/captcha-slot';
+import { useCaptchaView } from '../captcha/captcha-context';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { ContactInput, type ContactInputProps } from './contact-input';
@@ -49,7 +51,8 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
  * formatted as typed and checked before submit (phone/phone-field.tsx, loaded as a separate
  * chunk); the option used last time on this browser is marked "Last used". A send the relay takes
  * long over says so and offers Cancel (back to the contact typed); a rate limit of more than an
- * hour shows the time it ends rather than a countdown.
+ * hour shows the time it ends rather than a countdown. When the relay protects its code requests
+ * with a captcha, its widget sits before Continue (captcha/captcha-slot.tsx).
  */
 export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: ContactScreenProps) {
   const strings = useStrings();
@@ -97,6 +100,8 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
   const errorId = `${id}-error`;
   const lastUsedId = `${id}-last-used`;
   const sending = state.status === 'sendingCode';
+  // A send waiting on the captcha waits on the person: the form is not busy, the widget speaks.
+  const waitingOnCaptcha = useCaptchaView()?.waiting === true;
   const limited = state.status === 'rateLimited';
   const retryIn = useSecondsUntil(limited ? state.retryAt : undefined);
   const slow = useSlowWait(sending, slowAfterMs);
@@ -146,7 +151,7 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
 
   return (
     <>
-      <form className="loginkit-screen" noValidate aria-busy={sending || undefined} onSubmit={submit}>
+      <form className="loginkit-screen" noValidate aria-busy={(sending && !waitingOnCaptcha) || undefined} onSubmit={submit}>
         {config.otpChannels.length > 1 && (
           <fieldset className="loginkit-channels" disabled={state.status !== 'enteringContact' || undefined}>
             <legend className="loginkit-channels__legend">{strings.channelLegend}</legend>
@@ -186,6 +191,9 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
             </p>
           )}
         </div>
+
+        {/* Bot protection, when the relay asks for it: before Continue, where the person is. */}
+        <CaptchaSlot />
 
         {limited ? (
           <div className="loginkit-actions">

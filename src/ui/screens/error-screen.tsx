@@ -1,3 +1,5 @@
+import { CaptchaSlot } from '../captcha/captcha-slot';
+import { isCaptchaRefusal } from '../captcha/captcha-context';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { KitButton } from './kit-button';
@@ -9,7 +11,8 @@ export type ErrorScreenProps = Omit<ScreenProps<FailedScreenState>, 'config'>;
  * A failure that is neither the user's input nor the code: explains it and says what is kept
  * (the email or number, and a typed code), offers retry (which repeats the failed step with
  * them), changing the contact (the field keeps what was typed) and starting over. An answer that
- * could not be trusted is not retried with the same code: Start over leads.
+ * could not be trusted is not retried with the same code: Start over leads. A captcha refusal
+ * (`captcha_required`, `captcha_rejected`) shows a fresh widget above Try again.
  */
 export function ErrorScreen({ state, actions }: ErrorScreenProps) {
   const strings = useStrings();
@@ -23,6 +26,8 @@ export function ErrorScreen({ state, actions }: ErrorScreenProps) {
         {strings.errors[state.error.code]}
       </p>
       {retryable && <p className="loginkit-text">{kept}</p>}
+      {/* The relay refused for the captcha: a fresh widget, then Try again. */}
+      {isCaptchaRefusal(state.error.code) && <CaptchaSlot />}
       <div className="loginkit-actions">
         {retryable ? (
           <KitButton autoFocus onClick={() => actions.retry()}>

@@ -35,6 +35,8 @@ export interface LoginKitClassNames {
   input?: string;
   /** Error messages of the login screens (`.loginkit-error`). */
   error?: string;
+  /** The captcha widget's group, when the relay protects its code and signup requests (`.loginkit-captcha`). */
+  captcha?: string;
   /** Each section of the account panel (`.loginkit-account-section`). */
   section?: string;
   /** Each section's heading (`.loginkit-account-section__heading`). */
