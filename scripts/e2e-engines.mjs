@@ -12,7 +12,7 @@
 // everything it started (also on failure and Ctrl-C), and exits non-zero on any failure.
 // Ports follow e2e/models/ports.ts: LOGINKIT_E2E_RELAY_PORT (8787, and the two above it),
 // LOGINKIT_E2E_DEMO_PORT (5173), LOGINKIT_E2E_CSP_PORT (demo + 2), LOGINKIT_E2E_NEXT_PORT (demo + 4),
-// LOGINKIT_E2E_NEXT_RELAY_PORT (relay + 4).
+// LOGINKIT_E2E_NEXT_RELAY_PORT (relay + 4), LOGINKIT_E2E_CAPTCHA_RELAY_PORT (relay + 5).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -187,7 +187,8 @@ try {
       throw new Error(`${entry.engine} needs ${entry.what}: install Debian's ${entry.debianPackage} (node scripts/ensure-browser.mjs does, as root) or set ${entry.envName}`);
     }
   }
-  const ports = [relayPort, relayPort + 1, relayPort + 2, demoPort, cspPort, nextPort, nextRelayPort];
+  const captchaRelayPort = Number(env.LOGINKIT_E2E_CAPTCHA_RELAY_PORT ?? relayPort + 5);
+  const ports = [relayPort, relayPort + 1, relayPort + 2, captchaRelayPort, demoPort, cspPort, nextPort, nextRelayPort];
   const busy = [];
   for (const port of ports) if (!(await portFree(port))) busy.push(port);
   if (busy.length > 0) {

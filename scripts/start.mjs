@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the mock relay and the demo app (Vite), from the sources, in one process.
 //   --relay-port 8787   --demo-port 5173   --host 127.0.0.1
-//   --e2e               also start an email-only relay on relay-port + 1 and a relay for fault
-//                       rules on relay-port + 2 (for the e2e suite)
+//   --e2e               also start an email-only relay on relay-port + 1, a relay for fault
+//                       rules on relay-port + 2 and a relay with bot protection (a captcha site
+//                       key) on relay-port + 5 (for the e2e suite)
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -88,6 +89,15 @@ if (e2e) {
       rateLimits,
       log: (line) => console.log(line),
     }),
+    // e2e/captcha.spec.ts and the engines' captcha flow: otp_init_v2 and signup_v2 want a token from
+    // the relay's test widget (/__mock/captcha/api.js), which the demo's captcha adapter points at.
+    await startMockRelayServer({
+      host,
+      port: Number(process.env.LOGINKIT_E2E_CAPTCHA_RELAY_PORT ?? relayPort + 5),
+      config: { configId: 'captcha', appName: 'loginkit demo (captcha)', enabledProviders: ['email', 'sms'], captchaSiteKey: 'e2e-captcha-site-key' },
+      rateLimits,
+      log: (line) => console.log(line),
+    }),
   );
 }
 await demo.listen();
@@ -95,7 +105,7 @@ await demo.listen();
 console.log(`
   loginkit demo   http://${host === '127.0.0.1' ? 'localhost' : host}:${demoPort}/  (passkeys need a domain name: use localhost, not 127.0.0.1)
   mock relay      ${relayUrl}/v1/  (main API ${relayUrl}/public/v1/, mailbox ${relayUrl}/__mock/mailbox)
-  ${e2e ? `email-only relay http://${host}:${relayPort + 1}/v1/\n  faults relay    http://${host}:${relayPort + 2}/v1/\n  ` : ''}Codes the mock relay "sends" are printed here and shown in the demo's mailbox panel.
+  ${e2e ? `email-only relay http://${host}:${relayPort + 1}/v1/\n  faults relay    http://${host}:${relayPort + 2}/v1/\n  captcha relay   http://${host}:${Number(process.env.LOGINKIT_E2E_CAPTCHA_RELAY_PORT ?? relayPort + 5)}/v1/\n  ` : ''}Codes the mock relay "sends" are printed here and shown in the demo's mailbox panel.
 `);
 
 const stop = async () => {

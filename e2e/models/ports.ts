@@ -14,3 +14,7 @@ export const customUiRelayPort = Number(process.env.LOGINKIT_E2E_CUSTOM_UI_RELAY
 /** examples/next in production mode (e2e/next-example.spec.ts, scripts/start-next-example.mjs) and its own mock relay. */
 export const nextPort = Number(process.env.LOGINKIT_E2E_NEXT_PORT ?? demoPort + 4);
 export const nextRelayPort = Number(process.env.LOGINKIT_E2E_NEXT_RELAY_PORT ?? relayPort + 4);
+/** The mock relay with bot protection on (`captchaSiteKey`; e2e/captcha.spec.ts, the engines' captcha flow), started by `scripts/start.mjs --e2e`. */
+export const captchaRelayPort = Number(process.env.LOGINKIT_E2E_CAPTCHA_RELAY_PORT ?? relayPort + 5);
+/** Its site key: the test widget (`/__mock/captcha/api.js`) issues tokens for it. */
+export const captchaSiteKey = 'e2e-captcha-site-key';

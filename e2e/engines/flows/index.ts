@@ -1,4 +1,5 @@
 import type { Flow } from '../flow';
+import { captchaEmailCodeFlow } from './captcha-email-code.flow';
 import { codeByPasteFlow, codeByTypingFlow } from './code-entry.flow';
 import { dialogSemanticsFlow } from './dialog-semantics.flow';
 import { emailCodeFlows } from './email-code.flow';
@@ -15,6 +16,7 @@ import { walletLoginFlows } from './wallet-login.flow';
 /** Every flow, in the order each engine runs them. */
 export const flows: Flow[] = [
   ...emailCodeFlows,
+  captchaEmailCodeFlow,
   smsCodeFlow,
   hostileRelayFlow,
   mfaStepUpFlow,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { mockOauthEndpoints, type LoginKitOptions, type SignupWallet, type TrustedKeys } from 'loginkit/core';
+import { mockOauthEndpoints, turnstileCaptcha, type LoginKitOptions, type SignupWallet, type TrustedKeys } from 'loginkit/core';
 import { LoginKitProvider } from 'loginkit/react';
 import type { DemoSettings } from './demo-settings';
 import { DemoPage } from './demo-page';
@@ -47,6 +47,14 @@ export function DemoApp({ settings }: { settings: DemoSettings }) {
             oauthEndpoints: mockOauthEndpoints(settings.relayUrl),
             signupWallet: demoWallet,
             appProofs: { enclaveRoot: trustedKeys.enclaveRoot },
+            // A relay with a captcha site key (the e2e suite's captcha relay, `--captcha-site-key`):
+            // the mock relay's test widget, which has Turnstile's interface. Nothing loads without a key.
+            captcha:
+              settings.captcha === 'off'
+                ? false
+                : settings.captcha === 'turnstile'
+                  ? turnstileCaptcha()
+                  : turnstileCaptcha({ scriptUrl: `${settings.relayUrl}/__mock/captcha/api.js` }),
           },
     [settings, trustedKeys],
   );

@@ -3,6 +3,12 @@ export interface DemoSettings {
   configId: string;
   /** Install the mock relay's test wallet (an Ethereum and a Solana wallet with public demo keys); `?testWallet=off` leaves only real wallets. */
   testWallet: boolean;
+  /**
+   * Bot protection, when the relay publishes a captcha site key: `mock` (default) loads the mock
+   * relay's test widget (`<relay>/__mock/captcha/api.js`), `turnstile` Cloudflare's own script (a
+   * real site key), `off` turns it off (`captcha: false`). `?captcha=…`.
+   */
+  captcha: 'mock' | 'turnstile' | 'off';
 }
 
 /** Relay URL and config id: `?relay=…&configId=…` override the ones `npm start` passes in. */
@@ -12,5 +18,6 @@ export function readDemoSettings(search: string): DemoSettings {
     relayUrl: params.get('relay') ?? import.meta.env.VITE_LOGINKIT_RELAY_URL ?? 'http://127.0.0.1:8787',
     configId: params.get('configId') ?? import.meta.env.VITE_LOGINKIT_CONFIG_ID ?? 'mock-config',
     testWallet: params.get('testWallet') !== 'off',
+    captcha: params.get('captcha') === 'turnstile' ? 'turnstile' : params.get('captcha') === 'off' ? 'off' : 'mock',
   };
 }
