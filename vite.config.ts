@@ -59,6 +59,7 @@ const react18Tests = [
   'src/ui/login-modal/login-modal-passkey.test.tsx',
   'src/ui/login-modal/login-modal-oauth.test.tsx',
   'src/ui/login-modal/login-modal-wallet.test.tsx',
+  'src/ui/login-modal/login-modal-captcha.test.tsx',
   'src/ui/login-modal/modal-dialog.test.tsx',
   'src/ui/account/account-panel.test.tsx',
   'src/ui/screens/code-screen.test.tsx',

@@ -32,7 +32,7 @@ import { requireBaseUrl } from './transport/validate';
 import type { WalletClient } from './wallets/wallet-client';
 import type { WalletEvent, WalletState } from './flows/wallet/wallet.types';
 import type { StepUpFlowRegistry } from './flows/step-up/create-step-up-flow';
-import { withCaptchaTokens } from './captcha/with-captcha-tokens';
+import type { CaptchaTokenSource } from './captcha/captcha-types';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -44,13 +44,6 @@ export function defaultApiBaseUrl(authProxyUrl: string): string {
   const relay = new URL(requireBaseUrl(authProxyUrl, 'authProxyUrl'));
   const host = relay.hostname.toLowerCase();
   return host === 'turnkey.com' || host.endsWith('.turnkey.com') ? 'https://api.turnkey.com' : relay.origin;
-}
-
-function checkCaptchaOption(value: unknown): void {
-  if (value === undefined || value === false) return;
-  if (typeof value !== 'object' || value === null || typeof (value as { render?: unknown }).render !== 'function') {
-    throw invalidInput('captcha', 'must be a captcha adapter (an object with render(), e.g. turnstileCaptcha()) or false');
-  }
 }
 
 function optionalText(value: unknown, field: string): string | undefined {
@@ -78,7 +71,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     throw invalidInput('authProxyConfigId', 'required: the X-Auth-Proxy-Config-Id of your relay configuration');
   }
   const trustedKeys = checkTrustedKeysFormat(options.trustedKeys ?? productionTrustedKeys);
-  checkCaptchaOption(options.captcha);
+  const captchaOption: unknown = options.captcha;
+  if (captchaOption !== undefined && captchaOption !== false && typeof (captchaOption as { render?: unknown } | null)?.render !== 'function') {
+    throw invalidInput('captcha', 'must be an adapter with render() (turnstileCaptcha()) or false');
+  }
   const warned = new Set<string>();
   const onWarning = (warning: LoginKitError): void => {
     if (options.onWarning) return options.onWarning(warning);
@@ -93,7 +89,15 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const api = createLazyApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
   // Each signup's app proofs are checked once its session is established (proofs/).
-  const lazyRelay = createLazyRelayClient({ authProxyUrl: options.authProxyUrl, configId: options.authProxyConfigId, http });
+  // Code sends and signups (otp_init_v2, signup_v2) carry a captcha token from the registered source
+  // while the relay publishes a site key (protocol.md section 15); the relay client asks for it.
+  let captchaSource: CaptchaTokenSource | undefined;
+  const lazyRelay = createLazyRelayClient({
+    authProxyUrl: options.authProxyUrl,
+    configId: options.authProxyConfigId,
+    http,
+    captchaToken: (request) => (loadedConfig?.captchaSiteKey === undefined ? undefined : captchaSource?.(request)),
+  });
   const appProofs = withAppProofs(lazyRelay, {
     options: options.appProofs,
     signupWallet: options.signupWallet,
@@ -104,9 +108,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     activeSession: () => sessions.active(),
     subscribeSession: (listener) => sessions.subscribe(listener),
   });
-  // Code sends and signups carry a captcha token while the relay publishes a site key (captcha/).
-  const captcha = withCaptchaTokens(appProofs.relay, () => loadedConfig?.captchaSiteKey);
-  const relay = captcha.relay;
+  const relay = appProofs.relay;
   const rpIdOption = options.rpId === undefined ? undefined : checkRpId(options.rpId);
   const redirectOrigins = checkRedirectOrigins(options.oauthRedirectOrigins);
   const rpNameOption = optionalText(options.rpName, 'rpName');
@@ -347,7 +349,12 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       if (create === undefined) throw invalidInput('challenge', 'must be an mfaRequired outcome of this kit');
       return create();
     },
-    setCaptchaTokenSource: (source) => captcha.setSource(source),
+    setCaptchaTokenSource: (source) => {
+      captchaSource = source;
+      return () => {
+        if (captchaSource === source) captchaSource = undefined;
+      };
+    },
     setMfaHandler: (handler) => {
       mfaHandler = handler;
       return () => {

@@ -58,15 +58,7 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaResult {
     const loading = import('../core/captcha/create-kit-captcha').then(
       ({ createKitCaptcha }) => {
         if (!live) return undefined;
-        created = createKitCaptcha({
-          adapter,
-          siteKey,
-          renderOptions: () => {
-            const { theme, language } = look.current;
-            const dark = theme === 'dark' || (theme === 'system' && globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
-            return { theme: dark ? 'dark' : 'light', ...(language === undefined ? {} : { language }) };
-          },
-        });
+        created = createKitCaptcha({ adapter, siteKey, look: () => look.current });
         setController(created);
         return created;
       },

@@ -4,14 +4,24 @@
  * loads, a chunk of its own: nothing of it is fetched without a site key.
  */
 import { createCaptchaController, type CaptchaController, type CaptchaControllerOptions } from './captcha-controller';
-import type { CaptchaAdapter } from './captcha-types';
+import type { CaptchaAdapter, CaptchaTheme } from './captcha-types';
 import { turnstileCaptcha } from './turnstile-captcha';
 
-export interface KitCaptchaOptions extends Omit<CaptchaControllerOptions, 'adapter'> {
+export interface KitCaptchaOptions extends Omit<CaptchaControllerOptions, 'adapter' | 'renderOptions'> {
   /** The kit's `captcha` option: an adapter, or undefined for Turnstile (`false` never gets here). */
   adapter: CaptchaAdapter | undefined;
+  /** Read at each render: the theme (`system` follows `prefers-color-scheme` then) and the language. */
+  look(): { theme?: CaptchaTheme | 'system'; language?: string };
 }
 
-export function createKitCaptcha(options: KitCaptchaOptions): CaptchaController {
-  return createCaptchaController({ ...options, adapter: options.adapter ?? turnstileCaptcha() });
+export function createKitCaptcha({ adapter, look, ...options }: KitCaptchaOptions): CaptchaController {
+  return createCaptchaController({
+    ...options,
+    adapter: adapter ?? turnstileCaptcha(),
+    renderOptions: () => {
+      const { theme, language } = look();
+      const dark = theme === 'dark' || (theme === 'system' && globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+      return { theme: dark ? 'dark' : 'light', ...(language === undefined ? {} : { language }) };
+    },
+  });
 }

@@ -6,8 +6,7 @@
  */
 import { parseWalletKitClientParams } from '../config/wallet-kit-client-params';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
-import type { HttpClient } from './http';
-import type { RelayClient } from './relay-client';
+import type { RelayClient, RelayClientOptions } from './relay-client';
 import { relayPost } from './relay-post';
 import { requireBaseUrl, requireString } from './validate';
 
@@ -18,7 +17,7 @@ export interface LazyRelayClient extends RelayClient {
 
 type Later = Exclude<keyof RelayClient, 'walletKitConfig' | 'walletKitClientParams'>;
 
-export function createLazyRelayClient(options: { authProxyUrl: string; configId: string; http: HttpClient }): LazyRelayClient {
+export function createLazyRelayClient(options: RelayClientOptions): LazyRelayClient {
   const baseUrl = requireBaseUrl(options.authProxyUrl, 'authProxyUrl');
   const configId = requireString(options.configId, 'configId');
   const post = relayPost(options.http, baseUrl, configId);

@@ -4,8 +4,9 @@
  * (`invalid_input` naming the field) and responses after (`response_invalid` naming the field:
  * a member missing, mistyped or over its length cap, response-limits.ts).
  */
-import { invalidInput } from '../errors';
+import { LoginKitError, invalidInput } from '../errors';
 import { captchaTokenHeader, isCaptchaToken } from '../captcha/captcha-token';
+import type { CaptchaEndpoint, CaptchaTokenSource } from '../captcha/captcha-types';
 import { parseWalletKitClientParams } from '../config/wallet-kit-client-params';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
 import type { PostJsonInit } from './http';
@@ -82,6 +83,12 @@ export interface RelayClientOptions {
   /** Sent as `X-Auth-Proxy-Config-Id`. */
   configId: string;
   http: HttpClient;
+  /**
+   * Where `otpInit` and `signup` get a captcha token when the call carries none (protocol.md
+   * section 15), asked right before each: the kit's registered source while the relay publishes a
+   * site key. One that fails, or gives no usable header value, sends the request without a token.
+   */
+  captchaToken?: CaptchaTokenSource;
 }
 
 const otpTypes = ['OTP_TYPE_EMAIL', 'OTP_TYPE_SMS'] as const;
@@ -149,12 +156,30 @@ function checkSignup(request: SignupRequest): void {
   }
 }
 
-/** The `X-Captcha-Token` header of a protected request, when the call carries a token. */
-function captchaHeader(call: RelayCallOptions | undefined): PostJsonInit {
-  const token = call?.captchaToken;
-  if (token === undefined) return {};
-  if (!isCaptchaToken(token)) throw invalidInput('captchaToken', 'must be visible ASCII characters (a header value), at most 4096');
-  return { headers: { [captchaTokenHeader]: token } };
+/**
+ * The `X-Captcha-Token` header of a protected request: the call's token (checked), else one from
+ * `source` (a failing source, or what cannot be a header value, means none: the relay decides).
+ */
+async function captchaHeader(endpoint: CaptchaEndpoint, call: RelayCallOptions | undefined, source: CaptchaTokenSource | undefined): Promise<PostJsonInit> {
+  let token: unknown = call?.captchaToken;
+  if (token !== undefined && !isCaptchaToken(token)) throw invalidInput('captchaToken', 'must be visible ASCII characters (a header value), at most 4096');
+  const signal = call?.signal;
+  if (token === undefined && source !== undefined) {
+    const cancelled = (): LoginKitError => new LoginKitError('network', `${endpoint} was cancelled`, { cause: signal?.reason, details: { aborted: true } });
+    const aborted = (): boolean => signal?.aborted === true;
+    if (aborted()) throw cancelled();
+    // A cancel ends the wait even if the source does not listen to the signal.
+    token = await new Promise<unknown>((resolve) => {
+      const stop = (): void => resolve(undefined);
+      signal?.addEventListener('abort', stop, { once: true });
+      Promise.resolve()
+        .then(() => source({ endpoint, ...(signal === undefined ? {} : { signal }) }))
+        .then(resolve, stop)
+        .finally(() => signal?.removeEventListener('abort', stop));
+    });
+    if (aborted()) throw cancelled();
+  }
+  return isCaptchaToken(token) ? { headers: { [captchaTokenHeader]: token } } : {};
 }
 
 function sessionResponse(json: unknown, endpoint: RelayEndpoint): SessionResponse {
@@ -204,7 +229,8 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     async otpInit(request, call) {
       checkOtpInit(request);
       const endpoint = 'otp_init_v2';
-      const body = responseRecord(await post(endpoint, request, call, { field: 'contact', ...captchaHeader(call) }), endpoint);
+      const captcha = await captchaHeader(endpoint, call, options.captchaToken);
+      const body = responseRecord(await post(endpoint, request, call, { field: 'contact', ...captcha }), endpoint);
       return {
         otpId: responseString(body, 'otpId', endpoint, responseLimits.id),
         otpEncryptionTargetBundle: responseString(body, 'otpEncryptionTargetBundle', endpoint, responseLimits.targetBundle),
@@ -240,7 +266,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     async signup(request, call) {
       checkSignup(request);
       if (request.wallet !== undefined) (await import('./check-wallet')).checkWallet(request.wallet);
-      return signupResponse(await post('signup_v2', request, call, captchaHeader(call)));
+      return signupResponse(await post('signup_v2', request, call, await captchaHeader('signup_v2', call, options.captchaToken)));
     },
 
     async oauthLogin(request, call) {

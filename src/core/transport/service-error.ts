@@ -60,8 +60,8 @@ const grpcAlreadyExists = 6;
  * "expired captcha token" as an expired code.
  */
 function captchaCode(message: string): LoginKitErrorCode | undefined {
-  if (!/captcha/i.test(message)) return undefined;
-  return /missing|required|no captcha|not provided|absent|is empty/i.test(message) ? 'captcha_required' : 'captcha_rejected';
+  if (/captcha/i.test(message)) return /missing|required|not provided/i.test(message) ? 'captcha_required' : 'captcha_rejected';
+  return undefined;
 }
 
 function codeFromStatus(status: number, message: string, serviceCode: number | undefined): LoginKitErrorCode {

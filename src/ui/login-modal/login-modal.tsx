@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
-import { useCaptcha, useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
+import { useOauthLogin, useOtpLogin, usePasskeyLogin, type UseCaptchaResult } from '../../react/index';
 import { CaptchaContext } from '../captcha/captcha-context';
 import { CaptchaSlot } from '../captcha/captcha-slot';
+import { LazyCaptchaHost, prefetchCaptchaHost } from '../captcha/lazy-captcha-host';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
@@ -99,8 +100,9 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const isOpen = open ?? uncontrolledOpen;
   // The social flow makes its session key as it starts: only while the modal is open.
   const oauth = useOauthLogin({ onSuccess, enabled: isOpen });
-  // Bot protection while open, when the relay publishes a captcha site key (its code loads only then).
-  const captcha = useCaptcha({ enabled: isOpen, theme, language: lang });
+  // Bot protection while open, when the relay publishes a captcha site key: its owner (useCaptcha,
+  // a chunk of its own, fetched once the configuration names a key) hands up the widget's view.
+  const [captcha, setCaptcha] = useState<UseCaptchaResult | undefined>(undefined);
   const { state, config, configError, reloadConfig, reset, cancel: cancelOtp } = login;
   const finished = state?.status === 'success';
   const passkeyStatus = passkey.state?.status;
@@ -126,6 +128,10 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
             ? 'wallet'
             : undefined;
   const lastUsed = useLastUsedMethod(isOpen, succeeded);
+  const captchaSiteKey = config?.captchaSiteKey;
+  useEffect(() => {
+    if (captchaSiteKey !== undefined) prefetchCaptchaHost();
+  }, [captchaSiteKey]);
   // Phone number support is a separate chunk: fetch it as the modal opens when SMS is offered.
   const smsEnabled = config?.otpChannels.includes('sms') === true;
   useEffect(() => {
@@ -227,9 +233,10 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
             <CaptchaContext.Provider value={captcha}>
               <RenderErrorBoundary>
                 {body}
-                {captcha.waiting && !otpScreen && <CaptchaSlot />}
+                {captcha?.waiting === true && !otpScreen && <CaptchaSlot />}
                 {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
                 {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
+                {captchaSiteKey !== undefined && <LazyCaptchaHost theme={theme} language={lang} onChange={setCaptcha} />}
               </RenderErrorBoundary>
             </CaptchaContext.Provider>
           </ModalDialog>
