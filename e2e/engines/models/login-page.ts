@@ -96,7 +96,13 @@ export class LoginPageModel {
     try {
       await waitUntil('the phone field', () => this.page.isVisible({ css: 'dialog[open] input[type="tel"]' }));
     } catch (error) {
-      throw new Error(`no phone field after choosing ${String(name)}: ${await this.describe()}`, { cause: error });
+      // What the switch itself says (a press lost, or refused by a disabled fieldset, or a choice not kept).
+      const channelSwitch = await this.page.evaluate(() => {
+        const fieldset = document.querySelector<HTMLFieldSetElement>('dialog[open] fieldset');
+        const checked = fieldset?.querySelector<HTMLInputElement>('input:checked')?.value ?? 'none';
+        return fieldset === null || fieldset === undefined ? 'no switch' : `switch ${fieldset.disabled ? 'disabled' : 'enabled'}, ${checked} checked`;
+      }, undefined);
+      throw new Error(`no phone field after choosing ${String(name)} (${channelSwitch}): ${await this.describe()}`, { cause: error });
     }
   }
 
