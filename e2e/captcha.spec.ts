@@ -104,9 +104,10 @@ test('a widget that cannot load: the code goes without a token, the relay refuse
   expect(sentTokens).toEqual([undefined]);
 
   await page.unroute(captchaScriptPattern);
-  // The refusal's fresh widget loads the script again.
-  await captcha.solve();
+  // Try again is also the widget's: it loads the script again, and the code waits on the check.
   await demo.dialog.getByRole('button', { name: /try again/i }).click();
+  await expect(captcha.status()).toHaveText(/complete the security check/i);
+  await captcha.solve();
   await demo.enterCode(await relay.latestCode(email));
   await captcha.solve();
   await demo.finishLogin('new');

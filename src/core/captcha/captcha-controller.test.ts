@@ -98,6 +98,23 @@ describe('the captcha controller', () => {
     expect(await captcha.take({ endpoint: 'otp_init_v2' })).toBeUndefined();
   });
 
+  it('a widget that could not load gets a fresh try with the next request (the person’s Try again)', async () => {
+    const script = { renderFails: true };
+    const fake = fakeAdapter(script);
+    const captcha = controllerWith(fake);
+    captcha.attach(element());
+    expect(await captcha.take({ endpoint: 'otp_init_v2' })).toBeUndefined();
+    expect(captcha.getSnapshot().status).toBe('failed');
+
+    script.renderFails = false; // the network is back
+    const retried = captcha.take({ endpoint: 'otp_init_v2' });
+    expect(captcha.getSnapshot()).toEqual({ status: 'loading', waiting: true });
+    await settle();
+    expect(fake.widgets).toHaveLength(1);
+    fake.solve();
+    expect(await retried).toBe('token-1');
+  });
+
   it('a widget that breaks later does the same; a fresh widget (reset) tries again', async () => {
     const fake = fakeAdapter();
     const captcha = controllerWith(fake);

@@ -242,6 +242,10 @@ export function createCaptchaController(options: CaptchaControllerOptions): Capt
     },
     take({ signal }) {
       if (disposed) return Promise.resolve(undefined);
+      // A widget that could not load (a network blip, a script blocked for a moment) gets one fresh
+      // try per request: the person's Try again is also the widget's. Failing again, the request
+      // goes without a token, as before.
+      if (status === 'failed' && element !== undefined && signal?.aborted !== true) render(element);
       const ready = consume();
       if (ready !== undefined || status === 'failed' || signal?.aborted === true) {
         publish();
