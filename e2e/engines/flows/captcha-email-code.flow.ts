@@ -11,10 +11,17 @@ const captchaRelayUrl = `http://127.0.0.1:${captchaRelayPort}`;
 /** The mock relay's test widget (Turnstile's interface) in the modal: a checkbox-like button. */
 const widget: Target = { css: 'dialog[open] [role="group"] [role="checkbox"]', name: /i am human/i };
 
+/**
+ * Checks the widget and waits for its token: the box checked (the kit holds the token for Continue),
+ * or the widget gone (a request waiting on it took the token at once and the screen moved on).
+ */
 async function solve(page: Parameters<Flow['run']>[0]['page']): Promise<void> {
   await page.click(widget);
   await waitUntil('the test widget to issue a token', () =>
-    page.evaluate(() => document.querySelector('dialog[open] [role="group"] [role="checkbox"]')?.getAttribute('aria-checked') === 'true', undefined),
+    page.evaluate(() => {
+      const box = document.querySelector('dialog[open] [role="group"] [role="checkbox"]');
+      return box === null || box.getAttribute('aria-checked') === 'true';
+    }, undefined),
   );
 }
 
