@@ -17,13 +17,16 @@ const sectionHeading = (container: HTMLElement): HTMLElement | null => container
 /**
  * Moves focus after an action, once the render that follows it is in the DOM. A state change can
  * take more than one render (a query's update, then the component's own state), so a target not
- * there yet is looked for again after each render, and the section's heading takes focus when it
- * never comes. When a render removes the element that had focus inside `root` (a list item that
- * went away), focus goes to the section's heading rather than to the page's top.
+ * there yet is looked for again after each render; after 100 ms the section's heading holds the
+ * focus, and hands it to the target if that still comes (a busy machine renders late) while the
+ * focus is still on the heading. When a render removes the element that had focus inside `root`
+ * (a list item that went away), focus goes to the section's heading rather than to the page's top.
  */
 export function usePendingFocus<Element extends HTMLElement = HTMLDivElement>(): PendingFocus<Element> {
   const root = useRef<Element>(null);
   const pending = useRef<string | null>(null);
+  /** A target that had not come when the timer gave the heading the focus: it takes it when it comes, if the focus is still there. */
+  const late = useRef<{ selector: string; heading: HTMLElement } | null>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -39,6 +42,16 @@ export function usePendingFocus<Element extends HTMLElement = HTMLDivElement>():
   useEffect(() => {
     const container = root.current;
     if (container === null) return;
+    const waited = late.current;
+    if (waited !== null) {
+      const found = container.querySelector<HTMLElement>(waited.selector);
+      if (container.ownerDocument.activeElement !== waited.heading) late.current = null; // the person moved on
+      else if (found !== null) {
+        late.current = null;
+        found.focus();
+        return;
+      }
+    }
     const selector = pending.current;
     if (selector !== null) {
       const found = container.querySelector<HTMLElement>(selector);
@@ -60,12 +73,21 @@ export function usePendingFocus<Element extends HTMLElement = HTMLDivElement>():
       root,
       focusSoon: (selector: string) => {
         pending.current = selector;
+        late.current = null;
         setTimeout(() => {
           if (pending.current !== selector) return;
           pending.current = null;
           const container = root.current;
           if (container === null) return;
-          (container.querySelector<HTMLElement>(selector) ?? sectionHeading(container))?.focus();
+          const found = container.querySelector<HTMLElement>(selector);
+          if (found !== null) {
+            found.focus();
+            return;
+          }
+          // Not rendered yet (a busy machine renders late): the heading holds the focus meanwhile.
+          const fallback = sectionHeading(container);
+          fallback?.focus();
+          if (fallback !== null) late.current = { selector, heading: fallback };
         }, 100);
       },
       focusNow: (selector: string) => {
