@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global fetch, AbortSignal */
 // The e2e flows of e2e/engines/ in three engines: Chromium (Playwright), Firefox (Puppeteer over
 // WebDriver BiDi) and WebKit (webdriverio against WebKitWebDriver and MiniBrowser, under Xvfb).
 //   node scripts/e2e-engines.mjs [--engine chromium|firefox|webkit ...] [--flow PATTERN ...] [--repeat N]
@@ -14,6 +13,7 @@
 // LOGINKIT_E2E_DEMO_PORT (5173), LOGINKIT_E2E_CSP_PORT (demo + 2), LOGINKIT_E2E_NEXT_PORT (demo + 4),
 // LOGINKIT_E2E_NEXT_RELAY_PORT (relay + 4), LOGINKIT_E2E_CAPTCHA_RELAY_PORT (relay + 5).
 import { spawn } from 'node:child_process';
+import { untilAnswers } from './until-answers.mjs';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -134,18 +134,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 /** Resolves when `url` answers (any HTTP status), rejects when `entry` exits first or after `timeoutMs`. */
-async function ready(entry, url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (entry.child.exitCode !== null || entry.child.signalCode !== null) throw new Error(`${entry.name} exited before ${url} answered:\n${entry.stderr()}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5000) });
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${entry.name}: ${url} did not answer within ${timeoutMs / 1000} s:\n${entry.stderr()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function ready(entry, url, timeoutMs = 120_000) {
+  return untilAnswers(entry.child, url, { name: entry.name, timeoutMs, stderr: entry.stderr });
 }
 
 function portFree(port) {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Key, remote } from 'webdriverio';
 import { findWebKit } from '../../scripts/find-browsers.mjs';
+import { untilAnswers } from '../../scripts/until-answers.mjs';
 import { actionTimeoutMs, describeTarget, untilStill, waitUntil, type EngineBrowser, type EnginePage, type KeyName, type Target } from './driver';
 import { findElement, pageQuery, type PageQuery } from './find-element';
 import { boxOf, dispatchPaste, fillField } from './page-scripts';
@@ -104,27 +105,13 @@ async function startDriver(driver: string, display: string): Promise<WebKitDrive
     });
     const stop = () => stopGroup(child);
     try {
-      await answers(child, `http://127.0.0.1:${port}/status`);
+      await untilAnswers(child, `http://127.0.0.1:${port}/status`, { name: 'WebKitWebDriver', timeoutMs: 30_000, stderr: () => stderr, intervalMs: 100 });
       return { port, stop };
     } catch (error) {
       await stop();
       // Another process took the port between our look and the driver's bind: another port.
       if (attempt >= 3) throw new Error(`WebKitWebDriver did not start: ${stderr}`, { cause: error });
     }
-  }
-}
-
-async function answers(child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`WebKitWebDriver exited (${String(child.signalCode ?? child.exitCode)})`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5000) });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
