@@ -1,6 +1,5 @@
-import { isSafeLogoUrl, toKitConfig, parseWalletKitConfig } from './config/wallet-kit-config';
+import { isSafeLogoUrl } from './config/safe-logo-url';
 import type { KitConfig } from './config/kit-config';
-import { warnConfigDifferences } from './config/config-warnings';
 import { passkeySupportNow } from './crypto/passkey-support';
 import { checkTrustedKeysFormat, productionTrustedKeys } from './crypto/trusted-keys';
 import { checkHints, checkRpId } from './crypto/webauthn-options';
@@ -91,12 +90,14 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   // Each signup's app proofs are checked once its session is established (proofs/).
   // Code sends and signups (otp_init_v2, signup_v2) carry a captcha token from the registered source
   // while the relay publishes a site key (protocol.md section 15); the relay client asks for it.
-  let captchaSource: CaptchaTokenSource | undefined;
+  // Registered sources, the latest last: a step-up dialog's widget over an account panel's takes
+  // the requests while it is open, and the panel's again once it closes.
+  const captchaSources: CaptchaTokenSource[] = [];
   const lazyRelay = createLazyRelayClient({
     authProxyUrl: options.authProxyUrl,
     configId: options.authProxyConfigId,
     http,
-    captchaToken: (request) => (loadedConfig?.captchaSiteKey === undefined ? undefined : captchaSource?.(request)),
+    captchaToken: (request) => (loadedConfig?.captchaSiteKey === undefined ? undefined : captchaSources.at(-1)?.(request)),
   });
   const appProofs = withAppProofs(lazyRelay, {
     options: options.appProofs,
@@ -150,8 +151,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       // relay without the endpoint, or a failed answer, means no captcha.
       const clientParams =
         options.captcha === false ? Promise.resolve(undefined) : lazyRelay.walletKitClientParams(signal).then((params) => params.turnstileSiteKey, () => undefined);
-      const promise: Promise<KitConfig> = Promise.all([relay.walletKitConfig(signal), clientParams]).then(
-        ([response, captchaSiteKey]) => {
+      // The configuration's readers load in parallel with the requests (config-readers.ts).
+      const promise: Promise<KitConfig> = Promise.all([relay.walletKitConfig(signal), clientParams, import('./config/config-readers')]).then(
+        ([response, captchaSiteKey, { parseWalletKitConfig, toKitConfig, warnConfigDifferences }]) => {
           const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders, appName: appNameOption, logoUrl: logoUrlOption };
           const merged = toKitConfig(parseWalletKitConfig(response), local);
           if (captchaSiteKey !== undefined) merged.config.captchaSiteKey = captchaSiteKey;
@@ -350,9 +352,14 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       return create();
     },
     setCaptchaTokenSource: (source) => {
-      captchaSource = source;
+      if (source === undefined) {
+        captchaSources.length = 0;
+        return () => undefined;
+      }
+      captchaSources.push(source);
       return () => {
-        if (captchaSource === source) captchaSource = undefined;
+        const at = captchaSources.lastIndexOf(source);
+        if (at !== -1) captchaSources.splice(at, 1);
       };
     },
     setMfaHandler: (handler) => {

@@ -11,7 +11,7 @@ export type { LoginKitErrorCode, LoginKitErrorDetails } from './errors';
 // configuration
 export type { KitConfig } from './config/kit-config';
 export type { LoginMethodGroup } from './config/login-methods';
-export { isSafeLogoUrl } from './config/wallet-kit-config';
+export { isSafeLogoUrl } from './config/safe-logo-url';
 export { parseWalletKitConfig, toKitConfig } from './config/wallet-kit-config';
 export { parseWalletKitClientParams } from './config/wallet-kit-client-params';
 

@@ -219,9 +219,10 @@ export interface LoginKit {
    * Registers who gives captcha tokens (protocol.md section 15): asked right before each otp_init_v2
    * and signup_v2, while the configuration has a `captchaSiteKey`, by every flow (code login, social,
    * passkey and wallet signups, step-ups, contact changes). The modal registers its widget while it is
-   * open; a headless app registers its own (`useCaptcha` does it). The last registered source is
-   * used; `undefined`, or calling the returned function, unregisters it. Without a source requests
-   * go without a token, and the relay decides (`captcha_required`).
+   * open; a headless app registers its own (`useCaptcha` does it). The latest registered source
+   * still registered is used (a step-up dialog's over an account panel's, the panel's again once
+   * the dialog closes); calling the returned function unregisters it, `undefined` unregisters every
+   * source. Without a source requests go without a token, and the relay decides (`captcha_required`).
    */
   setCaptchaTokenSource(source: CaptchaTokenSource | undefined): () => void;
   /** The latest signup's app proof outcome (undefined until one is checked; see `onAppProofs`). */

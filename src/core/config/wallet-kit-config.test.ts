@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LoginKitError } from '../errors';
 import type { WalletKitConfigResponse } from '../transport/relay-types';
-import { isSafeLogoUrl, parseWalletKitConfig, toKitConfig } from './wallet-kit-config';
+import { isSafeLogoUrl } from './safe-logo-url';
+import { parseWalletKitConfig, toKitConfig } from './wallet-kit-config';
 
 const minimal = { enabledProviders: ['email', 'sms'], sessionExpirationSeconds: '900', organizationId: 'org-1' };
 

@@ -14,6 +14,7 @@ import type { EnabledProvider, WalletKitConfigResponse } from '../transport/rela
 import { badResponse, cappedResponseString, isRecord } from '../transport/validate';
 import type { KitConfig } from './kit-config';
 import { narrowAndReorder, serverMethodOrder, type LoginMethodGroup } from './login-methods';
+import { isSafeLogoUrl } from './safe-logo-url';
 
 const endpoint = 'wallet_kit_config';
 const knownProviders: readonly EnabledProvider[] = ['email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord', 'facebook'];
@@ -134,16 +135,6 @@ export function parseWalletKitConfig(json: unknown): WalletKitConfigResponse {
     config.oauthClientIds = oauthClientIds;
   }
   return config;
-}
-
-/** `https:` URLs and `data:image/…` URIs are safe to put in an <img>; nothing else is. */
-export function isSafeLogoUrl(value: string): boolean {
-  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return true;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 export interface LocalConfigOptions {

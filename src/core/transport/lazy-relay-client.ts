@@ -1,11 +1,10 @@
 /**
  * The relay client, its code loaded after the page: the configuration (`wallet_kit_config`, which
- * the modal needs first, and `wallet_kit_client_params` beside it) is fetched by this module itself; the login endpoints' request checks and
- * answer readers (relay-client.ts) load with the configuration's answer, long before a click, and
- * on first use otherwise. The base URL and configuration id are checked at once.
+ * the modal needs first, and `wallet_kit_client_params` beside it) is fetched by this module itself,
+ * its readers (config-readers.ts) loaded in parallel with the request; the login endpoints' request
+ * checks and answer readers (relay-client.ts) load with the configuration's answer, long before a
+ * click, and on first use otherwise. The base URL and configuration id are checked at once.
  */
-import { parseWalletKitClientParams } from '../config/wallet-kit-client-params';
-import { parseWalletKitConfig } from '../config/wallet-kit-config';
 import type { RelayClient, RelayClientOptions } from './relay-client';
 import { relayPost } from './relay-post';
 import { requireBaseUrl, requireString } from './validate';
@@ -39,9 +38,15 @@ export function createLazyRelayClient(options: RelayClientOptions): LazyRelayCli
       return client ? call(client) : load().then(call);
     }) as RelayClient[Name];
   return {
-    walletKitConfig: async (call) => parseWalletKitConfig(await post('wallet_kit_config', {}, call, { idempotent: true })),
+    walletKitConfig: async (call) => {
+      const [json, { parseWalletKitConfig }] = await Promise.all([post('wallet_kit_config', {}, call, { idempotent: true }), import('../config/config-readers')]);
+      return parseWalletKitConfig(json);
+    },
     // Read with the configuration, in parallel (protocol.md section 15).
-    walletKitClientParams: async (call) => parseWalletKitClientParams(await post('wallet_kit_client_params', {}, call, { idempotent: true })),
+    walletKitClientParams: async (call) => {
+      const [json, { parseWalletKitClientParams }] = await Promise.all([post('wallet_kit_client_params', {}, call, { idempotent: true }), import('../config/config-readers')]);
+      return parseWalletKitClientParams(json);
+    },
     otpInit: later('otpInit'),
     otpVerify: later('otpVerify'),
     account: later('account'),
