@@ -126,6 +126,7 @@ export type { Strings } from './locales/en';
 export type { LoginKitStrings } from './locales/login-kit-strings';
 export type { WalletStrings } from './locales/wallet-strings';
 export type { PasskeyUpgradeStrings } from './locales/passkey-upgrade-strings';
+export type { CaptchaStrings } from './locales/captcha-strings';
 export type { MfaPolicyStrings } from './locales/mfa-policy-strings';
 export type { AccountStrings } from './locales/account-strings';
 export { enStepUp } from './locales/step-up-strings';

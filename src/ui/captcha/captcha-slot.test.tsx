@@ -41,7 +41,7 @@ describe('the captcha widget on the screens', () => {
   it('sits on the contact screen before Continue, in a labelled group, reachable by keyboard, axe clean', async () => {
     const user = userEvent.setup();
     const { container } = withCaptcha(fakeCaptcha(), <ContactScreen state={typing} config={emailOnlyConfig} actions={spyActions()} />);
-    const group = screen.getByRole('group', { name: 'Security check' });
+    const group = (await screen.findByRole('group', { name: 'Security check' }));
     const widget = within(group).getByRole('checkbox', { name: 'I am human (test captcha)' });
     const field = screen.getByLabelText('Email address');
     const cont = screen.getByRole('button', { name: 'Continue' });
@@ -67,15 +67,15 @@ describe('the captcha widget on the screens', () => {
 
   it('says so when a send waits on it, and the form is then not busy (the person acts)', async () => {
     const { container } = withCaptcha(fakeCaptcha({ waiting: true }), <ContactScreen state={{ status: 'sendingCode', channel: 'email', contact: 'ada@example.com' }} config={emailOnlyConfig} actions={spyActions()} />);
-    expect(within(screen.getByRole('group', { name: 'Security check' })).getByRole('status').textContent).toBe('Complete the security check to continue.');
+    expect(within((await screen.findByRole('group', { name: 'Security check' }))).getByRole('status').textContent).toBe('Complete the security check to continue.');
     expect(container.querySelector('form')?.getAttribute('aria-busy')).toBeNull();
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
     await expectNoAxeViolations(container);
   });
 
-  it('says the widget could not load; Continue stays (the login goes on without it)', () => {
+  it('says the widget could not load; Continue stays (the login goes on without it)', async () => {
     withCaptcha(fakeCaptcha({ status: 'failed' }), <ContactScreen state={typing} config={emailOnlyConfig} actions={spyActions()} />);
-    expect(within(screen.getByRole('group', { name: 'Security check' })).getByRole('status').textContent).toBe('The security check could not load. We’ll continue without it.');
+    expect(within((await screen.findByRole('group', { name: 'Security check' }))).getByRole('status').textContent).toBe('The security check could not load. We’ll continue without it.');
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -88,7 +88,7 @@ describe('the captcha widget on the screens', () => {
         <CodeScreen state={{ status: 'sendingCode', ...sentCode() }} config={emailOnlyConfig} actions={actions} />
       </CaptchaContext.Provider>,
     );
-    const group = screen.getByRole('group', { name: 'Security check' });
+    const group = (await screen.findByRole('group', { name: 'Security check' }));
     expect(within(group).getByRole('status').textContent).toBe('Complete the security check to continue.');
     // The code typed stays, and the buttons come after the widget.
     expect(group.compareDocumentPosition(screen.getByRole('button', { name: 'Sending code…' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -104,7 +104,7 @@ describe('the captcha widget on the screens', () => {
     const captcha = fakeCaptcha();
     const { container } = withCaptcha(captcha, <ErrorScreen state={{ status: 'failed', channel: 'email', contact: 'ada@example.com', previous: 'sendingCode', error: kitError(code) }} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe(message);
-    const group = screen.getByRole('group', { name: 'Security check' });
+    const group = (await screen.findByRole('group', { name: 'Security check' }));
     expect(captcha.attached).toHaveLength(1);
     const retry = screen.getByRole('button', { name: 'Try again' });
     expect(group.compareDocumentPosition(retry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,26 +1,27 @@
-import { useStrings } from '../locales/strings-context';
-import { usePartClass } from '../theme/class-names';
+import { lazy, Suspense } from 'react';
 import { useCaptchaView } from './captcha-context';
 
+// The widget's markup and strings are in the captcha's chunk (with captcha-host.tsx), fetched only
+// when the relay publishes a site key: by then the modal has it, so the slot renders at once.
+const LazyCaptchaWidget = lazy(() => import('./captcha-widget').then(({ CaptchaWidget }) => ({ default: CaptchaWidget })));
+
+export interface CaptchaSlotProps {
+  /** Only while a request waits for a token (where the screen is not about the request itself). */
+  whileWaiting?: boolean;
+}
+
 /**
- * Where the captcha widget sits in a screen (bot protection, protocol.md section 15): a labelled
- * group holding the adapter's widget (Turnstile's is an iframe with its own label and keyboard
- * access; the mock relay's test widget is a checkbox-like button), and under it a polite status
- * when a request waits on it, or when it could not load (the login goes on without it). Renders
- * nothing without a site key. The widget's code is not here: `useCaptcha` loads it (lazily).
+ * Where the captcha widget sits in a screen (bot protection, protocol.md section 15): the labelled
+ * group of `captcha-widget.tsx`, with the adapter's widget and its status line. Renders nothing
+ * without a site key (no `CaptchaContext` value, or one without `siteKey`). The widget's code is
+ * not here: `useCaptcha` loads it (lazily).
  */
-export function CaptchaSlot() {
+export function CaptchaSlot({ whileWaiting = false }: CaptchaSlotProps) {
   const captcha = useCaptchaView();
-  const strings = useStrings();
-  const groupClass = usePartClass('captcha', 'loginkit-captcha');
-  if (captcha === undefined) return null;
-  const note = captcha.waiting ? strings.captchaWaiting : captcha.status === 'failed' ? strings.captchaFailed : '';
+  if (captcha === undefined || (whileWaiting && !captcha.waiting)) return null;
   return (
-    <div className={groupClass} role="group" aria-label={strings.captchaLabel} data-status={captcha.status}>
-      <div ref={captcha.ref} className="loginkit-captcha__widget" />
-      <p className="loginkit-hint loginkit-captcha__status" role="status">
-        {note}
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      <LazyCaptchaWidget captcha={captcha} />
+    </Suspense>
   );
 }

@@ -1,19 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CaptchaHostProps } from './captcha-host';
 
 const loadCaptchaHost = () => import('./captcha-host');
-const LazyHost = lazy(() => loadCaptchaHost().then(({ CaptchaHost }) => ({ default: CaptchaHost })));
 
-/** Fetches the captcha's owner (and with it `useCaptcha`) ahead of time: the modal calls it once the relay publishes a site key. */
+/** Fetches the captcha's owner (and with it `useCaptcha`) ahead of time: a `CaptchaScope` calls it once the relay publishes a site key. */
 export function prefetchCaptchaHost(): void {
   loadCaptchaHost().catch(() => undefined);
 }
 
-/** The captcha's owner (captcha-host.tsx), loaded on demand; nothing shows while it loads. */
+const nothing = () => null;
+
+/**
+ * The captcha's owner (captcha-host.tsx), loaded on demand; nothing shows while it loads. A chunk
+ * that cannot load leaves no captcha (requests go without a token and the relay decides), and is
+ * asked for again the next time the owner mounts (the modal opening again).
+ */
 export function LazyCaptchaHost(props: CaptchaHostProps) {
+  const [Host] = useState(() => lazy(() => loadCaptchaHost().then(({ CaptchaHost }) => ({ default: CaptchaHost }), () => ({ default: nothing }))));
   return (
     <Suspense fallback={null}>
-      <LazyHost {...props} />
+      <Host {...props} />
     </Suspense>
   );
 }

@@ -67,9 +67,6 @@ export const ar: Strings = {
   lastUsed: 'استُخدم آخر مرة',
   continue: 'متابعة',
   sendingCode: 'جارٍ إرسال الرمز…',
-  captchaLabel: 'فحص الأمان',
-  captchaWaiting: 'أكمِل فحص الأمان للمتابعة.',
-  captchaFailed: 'تعذّر تحميل فحص الأمان. سنتابع من دونه.',
 
   codeHeading: (channel) => (channel === 'email' ? 'تحقّق من بريدك الإلكتروني' : 'تحقّق من هاتفك'),
   codeSentTo: (contact) => `أرسلنا رمزًا إلى ${isolate(contact)}.`,

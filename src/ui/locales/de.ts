@@ -50,9 +50,6 @@ export const de: Strings = {
   lastUsed: 'Zuletzt verwendet',
   continue: 'Weiter',
   sendingCode: 'Code wird gesendet…',
-  captchaLabel: 'Sicherheitsprüfung',
-  captchaWaiting: 'Schließen Sie die Sicherheitsprüfung ab, um fortzufahren.',
-  captchaFailed: 'Die Sicherheitsprüfung konnte nicht geladen werden. Wir fahren ohne sie fort.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Sehen Sie in Ihrem Postfach nach' : 'Sehen Sie in Ihren SMS nach'),
   codeSentTo: (contact) => `Wir haben einen Code an ${contact} gesendet.`,

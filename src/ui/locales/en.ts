@@ -39,9 +39,6 @@ export const en: Strings = {
   lastUsed: 'Last used',
   continue: 'Continue',
   sendingCode: 'Sending code…',
-  captchaLabel: 'Security check',
-  captchaWaiting: 'Complete the security check to continue.',
-  captchaFailed: 'The security check could not load. We’ll continue without it.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Check your email' : 'Check your phone'),
   codeSentTo: (contact) => `We sent a code to ${contact}.`,

@@ -44,9 +44,6 @@ export const es: Strings = {
   lastUsed: 'Usado la última vez',
   continue: 'Continuar',
   sendingCode: 'Enviando código…',
-  captchaLabel: 'Comprobación de seguridad',
-  captchaWaiting: 'Completa la comprobación de seguridad para continuar.',
-  captchaFailed: 'No se pudo cargar la comprobación de seguridad. Seguiremos sin ella.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Revisa tu correo' : 'Revisa tu teléfono'),
   codeSentTo: (contact) => `Enviamos un código a ${contact}.`,

@@ -46,9 +46,6 @@ export const fr: Strings = {
   lastUsed: 'Utilisé la dernière fois',
   continue: 'Continuer',
   sendingCode: 'Envoi du code…',
-  captchaLabel: 'Vérification de sécurité',
-  captchaWaiting: 'Terminez la vérification de sécurité pour continuer.',
-  captchaFailed: 'La vérification de sécurité n’a pas pu se charger. Nous continuons sans elle.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Consultez vos e-mails' : 'Consultez vos SMS'),
   codeSentTo: (contact) => `Nous avons envoyé un code à ${contact}.`,

@@ -44,9 +44,6 @@ export const ja: Strings = {
   lastUsed: '前回使用',
   continue: '続ける',
   sendingCode: 'コードを送信しています…',
-  captchaLabel: 'セキュリティチェック',
-  captchaWaiting: '続けるには、セキュリティチェックを完了してください。',
-  captchaFailed: 'セキュリティチェックを読み込めませんでした。チェックなしで続けます。',
 
   codeHeading: (channel) => (channel === 'email' ? 'メールを確認してください' : 'SMS を確認してください'),
   codeSentTo: (contact) => `${contact} にコードを送信しました。`,

@@ -1,4 +1,5 @@
 import type { AccountStrings } from './account-strings';
+import type { CaptchaStrings } from './captcha-strings';
 import type { Strings } from './en';
 import type { MfaPolicyStrings } from './mfa-policy-strings';
 import type { PasskeyUpgradeStrings } from './passkey-upgrade-strings';
@@ -9,10 +10,10 @@ import type { WalletStrings } from './wallet-strings';
  * Every string the kit shows, as the `strings` prop of `<LoginModal>`, `<AccountPanel>` and
  * `<PasskeyManager>` (and `<StepUpDialog>`) take them: the main table, and the wallet screens', the
  * passkey offer's, the account panel's and passkey manager's, the account panel's Extra
- * verification and the step-up dialog's tables (loaded with their screens). Their names do not
+ * verification's, the step-up dialog's and the captcha widget's tables (loaded with their screens). Their names do not
  * overlap.
  */
-export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & AccountStrings & MfaPolicyStrings & StepUpStrings;
+export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & AccountStrings & MfaPolicyStrings & StepUpStrings & CaptchaStrings;
 
 const overlaid = new WeakMap<object, WeakMap<object, object>>();
 

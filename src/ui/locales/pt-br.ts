@@ -44,9 +44,6 @@ export const ptBR: Strings = {
   lastUsed: 'Usado por último',
   continue: 'Continuar',
   sendingCode: 'Enviando código…',
-  captchaLabel: 'Verificação de segurança',
-  captchaWaiting: 'Conclua a verificação de segurança para continuar.',
-  captchaFailed: 'Não foi possível carregar a verificação de segurança. Vamos continuar sem ela.',
 
   codeHeading: (channel) => (channel === 'email' ? 'Confira seu e-mail' : 'Confira seu celular'),
   codeSentTo: (contact) => `Enviamos um código para ${contact}.`,

@@ -62,12 +62,6 @@ export interface Strings {
   lastUsed: string;
   continue: string;
   sendingCode: string;
-  /** The captcha widget's group (bot protection: protocol.md section 15), before Continue; the widget inside has its own label. */
-  captchaLabel: string;
-  /** Under the widget while a request waits for its token (the person may have to act on it). */
-  captchaWaiting: string;
-  /** Under the widget when it could not load: the login goes on without it (the relay decides). */
-  captchaFailed: string;
 
   // code entry
   codeHeading(channel: 'email' | 'sms'): string;

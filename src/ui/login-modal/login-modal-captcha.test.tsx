@@ -10,20 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoginKit, type CaptchaAdapter, type LoginKitOptions } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
-// Test-only: the mock relay's widget script, run in this page.
-// eslint-disable-next-line loginkit/layer-boundaries
-import { testWidgetScript } from '../../mock-relay/captcha/test-widget-script';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { installTestWidget } from '../test-utils/test-captcha';
 import { LoginModal } from './login-modal';
 
-type Relay = ReturnType<typeof createTestRelay>;
 const siteKey = 'modal-site-key';
-
-/** The widget's token requests (the page's fetch) go to `relay`; its script defines window.turnstile. */
-function installTestWidget(relay: Relay): void {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => relay.fetch(new Request(input, init)));
-  new Function(testWidgetScript('http://relay.test'))();
-}
 
 beforeEach(() => {
   delete (window as { turnstile?: unknown }).turnstile;

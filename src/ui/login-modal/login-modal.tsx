@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
-import { useOauthLogin, useOtpLogin, usePasskeyLogin, type UseCaptchaResult } from '../../react/index';
-import { CaptchaContext } from '../captcha/captcha-context';
+import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
+import { CaptchaScope } from '../captcha/captcha-scope';
 import { CaptchaSlot } from '../captcha/captcha-slot';
-import { LazyCaptchaHost, prefetchCaptchaHost } from '../captcha/lazy-captcha-host';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
@@ -100,9 +99,6 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const isOpen = open ?? uncontrolledOpen;
   // The social flow makes its session key as it starts: only while the modal is open.
   const oauth = useOauthLogin({ onSuccess, enabled: isOpen });
-  // Bot protection while open, when the relay publishes a captcha site key: its owner (useCaptcha,
-  // a chunk of its own, fetched once the configuration names a key) hands up the widget's view.
-  const [captcha, setCaptcha] = useState<UseCaptchaResult | undefined>(undefined);
   const { state, config, configError, reloadConfig, reset, cancel: cancelOtp } = login;
   const finished = state?.status === 'success';
   const passkeyStatus = passkey.state?.status;
@@ -128,10 +124,6 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
             ? 'wallet'
             : undefined;
   const lastUsed = useLastUsedMethod(isOpen, succeeded);
-  const captchaSiteKey = config?.captchaSiteKey;
-  useEffect(() => {
-    if (captchaSiteKey !== undefined) prefetchCaptchaHost();
-  }, [captchaSiteKey]);
   // Phone number support is a separate chunk: fetch it as the modal opens when SMS is offered.
   const smsEnabled = config?.otpChannels.includes('sms') === true;
   useEffect(() => {
@@ -230,15 +222,15 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
               {loginDescription(config, strings)}
             </p>
             {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
-            <CaptchaContext.Provider value={captcha}>
+            {/* Bot protection while open, when the relay publishes a captcha site key (a chunk of its own). */}
+            <CaptchaScope siteKey={config?.captchaSiteKey} theme={theme} language={lang}>
               <RenderErrorBoundary>
                 {body}
-                {captcha?.waiting === true && !otpScreen && <CaptchaSlot />}
+                {!otpScreen && <CaptchaSlot whileWaiting />}
                 {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
                 {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
-                {captchaSiteKey !== undefined && <LazyCaptchaHost theme={theme} language={lang} onChange={setCaptcha} />}
               </RenderErrorBoundary>
-            </CaptchaContext.Provider>
+            </CaptchaScope>
           </ModalDialog>
         )}
       </ClassNamesContext.Provider>

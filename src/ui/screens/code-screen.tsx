@@ -111,7 +111,7 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
           {announcement}
         </p>
 
-        {waitingOnCaptcha && <CaptchaSlot />}
+        <CaptchaSlot whileWaiting />
 
         <div className="loginkit-actions">
           {canType && (
