@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CodeScreen, ContactScreen, ErrorScreen } from 'loginkit/ui';
+import { CodeScreen, ContactScreen, ErrorScreen, StepUpDialogView } from 'loginkit/ui';
+import { useMemo } from 'react';
 import { StoryCaptcha } from './captcha-story-kit';
+import { stepUpStates, storyStepUpActions } from './step-up-fixtures';
 import { email, emailAndSms, emailOnly, sent, storyActions, storyError } from './story-fixtures';
 
 /**
  * Bot protection (protocol.md section 15): when the relay publishes a captcha site key, the widget
  * sits where the person is — on the contact screen before Continue, on the code screen only while a
  * new code (or a new account) waits on it — and a refusal for the captcha shows a fresh widget and
- * Try again. The widget here is a stand-in drawn like the mock relay's test widget.
+ * Try again; the step-up dialog shows it while its code waits on it. The widget here is a stand-in
+ * drawn like the mock relay's test widget.
  */
 const meta = {
   title: 'Screens/Captcha',
@@ -80,6 +83,22 @@ export const Required: Story = {
   render: (_args, { globals }) => (
     <StoryCaptcha theme={theme(globals)}>
       <ErrorScreen state={{ status: 'failed', ...email, ...sent('123456'), previous: 'verifying', error: storyError('captcha_required') }} actions={storyActions()} />
+    </StoryCaptcha>
+  ),
+};
+
+/** The step-up dialog sending its first code, built as the story renders. */
+function StepUpSending({ theme }: { theme: 'light' | 'dark' }) {
+  const state = useMemo(() => stepUpStates.sendingFirstCode(), []);
+  const actions = useMemo(() => storyStepUpActions(), []);
+  return <StepUpDialogView state={state} actions={actions} onClose={() => undefined} theme={theme} locale="en" />;
+}
+
+export const StepUpWaiting: Story = {
+  name: 'Step-up dialog: the code waits on the check',
+  render: (_args, { globals }) => (
+    <StoryCaptcha theme={theme(globals)} waiting>
+      <StepUpSending theme={theme(globals)} />
     </StoryCaptcha>
   ),
 };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
+import type { Theme } from '../theme/theme';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -10,6 +11,8 @@ export interface AccountFrame {
   /** The panel's language (BCP 47), and its string overrides. */
   locale: string | undefined;
   strings: Partial<LoginKitStrings> | undefined;
+  /** The panel's colours, for what draws its own (the captcha widget of a contact change). */
+  theme?: Theme;
 }
 
 export const AccountFrameContext = createContext<AccountFrame | undefined>(undefined);

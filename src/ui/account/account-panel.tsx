@@ -63,7 +63,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
   const headingId = useId();
   const { session, sessions } = useSession();
   const Heading = `h${headingLevel}` as const;
-  const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides }), [headingLevel, locale, overrides]);
+  const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides, theme }), [headingLevel, locale, overrides, theme]);
   const shown = new Set(sections);
   const signedIn = session !== undefined;
   // The wallets section (and its discovery chunk) only where the configuration offers wallets.

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ContactCode, LoginKitError, OtpChannel } from '../../core/index';
-import { useContactChange } from '../../react/index';
+import { useContactChange, useWalletKitConfig } from '../../react/index';
+import { CaptchaScope } from '../captcha/captcha-scope';
+import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
@@ -8,6 +10,7 @@ import { OtpInput } from '../otp-input';
 import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
+import { useAccountFrame } from './account-frame-context';
 import { reportOutcome, type AccountMessages } from './account-messages';
 import { usePendingFocus } from './use-pending-focus';
 
@@ -43,7 +46,9 @@ function contactError(error: LoginKitError, channel: OtpChannel, strings: String
  * One contact of the profile (email address or phone number) and its change: the new one is
  * typed, a one-time code goes to it, and only a confirmed code changes the profile. Focus moves
  * to the field of each step, and back to the Change button when the change ends. Cancel works
- * while a request runs too (it is aborted); one the service is slow to answer says so.
+ * while a request runs too (it is aborted); one the service is slow to answer says so. When the
+ * relay protects its code requests with a captcha, its widget sits before "Send code" (and shows
+ * on the code step while a new code waits on it); nothing of it loads before a change starts.
  */
 export function ContactChange({ channel, current, changeable, code: shape, messages }: ContactChangeProps) {
   const strings = useStrings();
@@ -56,6 +61,8 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
   const label = email ? strings.emailLabel : strings.phoneLabel;
   const changeSelector = `[data-contact-change="${channel}"]`;
   const slow = useSlowWait(sendCode.isPending || confirm.isPending);
+  const captchaSiteKey = useWalletKitConfig().data?.captchaSiteKey;
+  const theme = useAccountFrame()?.theme ?? 'system';
 
   const close = (message: string): void => {
     setStep({ step: 'closed' });
@@ -145,104 +152,108 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
   );
 
   return (
-    <div className="loginkit-account-contact" ref={focus.root}>
-      <dt className="loginkit-label">{label}</dt>
-      <dd className="loginkit-account-contact__value">
-        <span className={current === undefined ? 'loginkit-account-contact__unset' : undefined}>{current ?? account.profileNotSet}</span>
-        {changeable && step.step === 'closed' && (
-          <KitButton
-            variant="secondary"
-            data-contact-change={channel}
-            onClick={() => {
-              setStep({ step: 'entering', typed: '' });
-              focus.focusSoon('[data-contact-input]');
-              messages.clear();
-            }}
-          >
-            {account.profileChangeContact(channel, current !== undefined)}
-          </KitButton>
+    <CaptchaScope siteKey={step.step === 'closed' ? undefined : captchaSiteKey} theme={theme} language={strings.lang}>
+      <div className="loginkit-account-contact" ref={focus.root}>
+        <dt className="loginkit-label">{label}</dt>
+        <dd className="loginkit-account-contact__value">
+          <span className={current === undefined ? 'loginkit-account-contact__unset' : undefined}>{current ?? account.profileNotSet}</span>
+          {changeable && step.step === 'closed' && (
+            <KitButton
+              variant="secondary"
+              data-contact-change={channel}
+              onClick={() => {
+                setStep({ step: 'entering', typed: '' });
+                focus.focusSoon('[data-contact-input]');
+                messages.clear();
+              }}
+            >
+              {account.profileChangeContact(channel, current !== undefined)}
+            </KitButton>
+          )}
+        </dd>
+        {step.step === 'entering' && (
+          <dd className="loginkit-account-contact__change">
+            <form className="loginkit-account-form" onSubmit={enterContact} noValidate>
+              <div className="loginkit-field">
+                <label className="loginkit-label" htmlFor={fieldId}>
+                  {account.profileNewContactLabel(channel)}
+                </label>
+                <input
+                  id={fieldId}
+                  data-contact-input=""
+                  className="loginkit-input"
+                  type={email ? 'email' : 'tel'}
+                  inputMode={email ? 'email' : 'tel'}
+                  autoComplete={email ? 'email' : 'tel'}
+                  placeholder={email ? strings.emailPlaceholder : strings.phonePlaceholder}
+                  value={step.typed}
+                  aria-invalid={step.error !== undefined || undefined}
+                  aria-describedby={[email ? undefined : hintId, step.error === undefined ? undefined : errorId].filter(Boolean).join(' ') || undefined}
+                  onChange={(event) => setStep({ step: 'entering', typed: event.target.value })}
+                />
+                {!email && (
+                  <p id={hintId} className="loginkit-hint">
+                    {strings.phoneHint}
+                  </p>
+                )}
+                {step.error !== undefined && (
+                  <p id={errorId} className="loginkit-error">
+                    {step.error}
+                  </p>
+                )}
+              </div>
+              <CaptchaSlot />
+              <div className="loginkit-account-section__buttons">
+                <KitButton type="submit" busy={sendCode.isPending}>
+                  {sendCode.isPending ? strings.sendingCode : account.profileSendCode}
+                </KitButton>
+                {cancel}
+              </div>
+              <SlowWaitNotice slow={slow} />
+            </form>
+          </dd>
         )}
-      </dd>
-      {step.step === 'entering' && (
-        <dd className="loginkit-account-contact__change">
-          <form className="loginkit-account-form" onSubmit={enterContact} noValidate>
-            <div className="loginkit-field">
-              <label className="loginkit-label" htmlFor={fieldId}>
-                {account.profileNewContactLabel(channel)}
-              </label>
-              <input
-                id={fieldId}
-                data-contact-input=""
-                className="loginkit-input"
-                type={email ? 'email' : 'tel'}
-                inputMode={email ? 'email' : 'tel'}
-                autoComplete={email ? 'email' : 'tel'}
-                placeholder={email ? strings.emailPlaceholder : strings.phonePlaceholder}
-                value={step.typed}
-                aria-invalid={step.error !== undefined || undefined}
-                aria-describedby={[email ? undefined : hintId, step.error === undefined ? undefined : errorId].filter(Boolean).join(' ') || undefined}
-                onChange={(event) => setStep({ step: 'entering', typed: event.target.value })}
-              />
-              {!email && (
-                <p id={hintId} className="loginkit-hint">
-                  {strings.phoneHint}
-                </p>
-              )}
-              {step.error !== undefined && (
-                <p id={errorId} className="loginkit-error">
-                  {step.error}
-                </p>
-              )}
-            </div>
-            <div className="loginkit-account-section__buttons">
-              <KitButton type="submit" busy={sendCode.isPending}>
-                {sendCode.isPending ? strings.sendingCode : account.profileSendCode}
-              </KitButton>
-              {cancel}
-            </div>
-            <SlowWaitNotice slow={slow} />
-          </form>
-        </dd>
-      )}
-      {step.step === 'code' && (
-        <dd className="loginkit-account-contact__change">
-          <form className="loginkit-account-form" onSubmit={enterCode} noValidate>
-            <p className="loginkit-text">{account.profileCodeSent(step.sent.contact)}</p>
-            <div className="loginkit-field">
-              <label className="loginkit-label" htmlFor={fieldId}>
-                {strings.codeLabel(shape.length, shape.alphanumeric)}
-              </label>
-              <OtpInput
-                id={fieldId}
-                data-code-input=""
-                length={shape.length}
-                alphanumeric={shape.alphanumeric}
-                value={step.code}
-                invalid={step.error !== undefined}
-                aria-describedby={step.error === undefined ? undefined : errorId}
-                readOnly={confirm.isPending}
-                onChange={(value) => setStep({ ...step, code: value, error: undefined })}
-                onComplete={(value) => submitCode(step.sent, step.typed, value)}
-              />
-              {step.error !== undefined && (
-                <p id={errorId} className="loginkit-error">
-                  {step.error}
-                </p>
-              )}
-            </div>
-            <div className="loginkit-account-section__buttons">
-              <KitButton type="submit" busy={confirm.isPending} unavailable={step.code.length < shape.length}>
-                {confirm.isPending ? account.profileConfirmingChange : account.profileConfirmChange}
-              </KitButton>
-              <KitButton variant="secondary" busy={sendCode.isPending} unavailable={confirm.isPending} onClick={() => send(step.typed, true)}>
-                {strings.resend}
-              </KitButton>
-              {cancel}
-            </div>
-            <SlowWaitNotice slow={slow} />
-          </form>
-        </dd>
-      )}
-    </div>
+        {step.step === 'code' && (
+          <dd className="loginkit-account-contact__change">
+            <form className="loginkit-account-form" onSubmit={enterCode} noValidate>
+              <p className="loginkit-text">{account.profileCodeSent(step.sent.contact)}</p>
+              <div className="loginkit-field">
+                <label className="loginkit-label" htmlFor={fieldId}>
+                  {strings.codeLabel(shape.length, shape.alphanumeric)}
+                </label>
+                <OtpInput
+                  id={fieldId}
+                  data-code-input=""
+                  length={shape.length}
+                  alphanumeric={shape.alphanumeric}
+                  value={step.code}
+                  invalid={step.error !== undefined}
+                  aria-describedby={step.error === undefined ? undefined : errorId}
+                  readOnly={confirm.isPending}
+                  onChange={(value) => setStep({ ...step, code: value, error: undefined })}
+                  onComplete={(value) => submitCode(step.sent, step.typed, value)}
+                />
+                {step.error !== undefined && (
+                  <p id={errorId} className="loginkit-error">
+                    {step.error}
+                  </p>
+                )}
+              </div>
+              <CaptchaSlot whileWaiting />
+              <div className="loginkit-account-section__buttons">
+                <KitButton type="submit" busy={confirm.isPending} unavailable={step.code.length < shape.length}>
+                  {confirm.isPending ? account.profileConfirmingChange : account.profileConfirmChange}
+                </KitButton>
+                <KitButton variant="secondary" busy={sendCode.isPending} unavailable={confirm.isPending} onClick={() => send(step.typed, true)}>
+                  {strings.resend}
+                </KitButton>
+                {cancel}
+              </div>
+              <SlowWaitNotice slow={slow} />
+            </form>
+          </dd>
+        )}
+      </div>
+    </CaptchaScope>
   );
 }

@@ -1,4 +1,4 @@
-import { useStepUp } from '../../react/index';
+import { useStepUp, useWalletKitConfig } from '../../react/index';
 import { StepUpDialogView, type StepUpDialogAppearance } from './step-up-dialog-view';
 import type { StepUpRequest } from './step-up-request';
 
@@ -22,6 +22,8 @@ export function StepUpDialogRuntime({ request, ...appearance }: StepUpDialogRunt
     },
   });
   const { state } = stepUp;
+  // A code step's send (otp_init_v2) carries a captcha token when the relay asks for one.
+  const captchaSiteKey = useWalletKitConfig().data?.captchaSiteKey;
   if (state === undefined || state.status === 'cancelled') return null;
   const close = (): void => {
     if (state.status === 'failed') {
@@ -30,5 +32,5 @@ export function StepUpDialogRuntime({ request, ...appearance }: StepUpDialogRunt
     }
     request.close();
   };
-  return <StepUpDialogView state={state} actions={stepUp} onClose={close} {...appearance} />;
+  return <StepUpDialogView state={state} actions={stepUp} onClose={close} captchaSiteKey={captchaSiteKey} {...appearance} />;
 }

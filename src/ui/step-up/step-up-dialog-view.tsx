@@ -1,6 +1,8 @@
 import { Suspense, useId } from 'react';
 import type { StepUpState } from '../../core/index';
 import type { StepUpActions } from '../../react/index';
+import { CaptchaScope } from '../captcha/captcha-scope';
+import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
@@ -31,6 +33,11 @@ export interface StepUpDialogViewProps extends StepUpDialogAppearance {
   onClose(): void;
   /** How long a wait on the service runs before the screens say so (default 5000 ms). */
   slowAfterMs?: number;
+  /**
+   * The relay's captcha site key (the configuration's `captchaSiteKey`): a code step's send then
+   * carries a token, from a widget that shows here while the send waits on it.
+   */
+  captchaSiteKey?: string;
 }
 
 const noClassNames: LoginKitClassNames = {};
@@ -42,7 +49,7 @@ const noClassNames: LoginKitClassNames = {};
  * with a flow; stories show it with fixed states. The step-up strings of a language other than
  * English load with it (a loading line until they have).
  */
-export function StepUpDialogView({ state, actions, onClose, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, slowAfterMs }: StepUpDialogViewProps) {
+export function StepUpDialogView({ state, actions, onClose, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, slowAfterMs, captchaSiteKey }: StepUpDialogViewProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const titleId = useId();
   const descriptionId = useId();
@@ -60,9 +67,12 @@ export function StepUpDialogView({ state, actions, onClose, locale, strings: ove
           lang={lang}
           dir={dir}
         >
-          <Suspense fallback={<LoadingScreen />}>
-            <StepUpView state={state} actions={actions} onClose={onClose} titleId={titleId} descriptionId={descriptionId} slowAfterMs={slowAfterMs} />
-          </Suspense>
+          <CaptchaScope siteKey={captchaSiteKey} theme={theme} language={lang}>
+            <Suspense fallback={<LoadingScreen />}>
+              <StepUpView state={state} actions={actions} onClose={onClose} titleId={titleId} descriptionId={descriptionId} slowAfterMs={slowAfterMs} />
+            </Suspense>
+            <CaptchaSlot whileWaiting />
+          </CaptchaScope>
         </ModalDialog>
       </ClassNamesContext.Provider>
     </StringsProvider>

@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountOutcome, LoginKit } from '../../core/index';
 import { LoginKitProvider, useLoginKit } from '../../react/index';
 import { logInByEmailCode } from '../../react/test-utils/log-in-by-email-code';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { installTestWidget, mockRelayTokens } from '../test-utils/test-captcha';
 import { StepUpDialog } from './step-up-dialog';
 
 /**
@@ -15,10 +16,17 @@ import { StepUpDialog } from './step-up-dialog';
  */
 const email = 'ada@example.com';
 
-async function adaWithEmailCodePolicy() {
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { turnstile?: unknown }).turnstile;
+});
+
+/** `captchaSiteKey`: the relay protects its code requests (Ada logs in with tokens of her own; the page then has the test widget). */
+async function adaWithEmailCodePolicy(captchaSiteKey?: string) {
   const relay = createTestRelay({
     enabledProviders: ['email'],
     privateKeys: [{ privateKeyName: 'treasury', curve: 'CURVE_SECP256K1', addressFormats: ['ADDRESS_FORMAT_ETHEREUM'] }],
+    ...(captchaSiteKey === undefined ? {} : { captchaSiteKey }),
   });
   let kit: LoginKit | undefined;
   function App() {
@@ -31,7 +39,10 @@ async function adaWithEmailCodePolicy() {
       <StepUpDialog locale="en" />
     </LoginKitProvider>,
   );
+  const tokens = captchaSiteKey === undefined ? undefined : kit!.setCaptchaTokenSource(mockRelayTokens(relay));
   await logInByEmailCode(kit!, relay, email);
+  tokens?.();
+  if (captchaSiteKey !== undefined) installTestWidget(relay);
   const account = await kit!.account();
   const policy = await account.createMfaPolicy({
     mfaPolicyName: 'Exports need a code',
@@ -67,6 +78,28 @@ describe('<StepUpDialog> against the mock relay', () => {
     expect(outcome.result.privateKey).toBeInstanceOf(Uint8Array);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('with a captcha on code requests, the send waits for the widget, which shows in the dialog; its token sends the code', async () => {
+    const user = userEvent.setup();
+    const { relay, account, privateKeyId } = await adaWithEmailCodePolicy('step-up-site-key');
+    let call: Promise<AccountOutcome<{ privateKeyId: string; privateKey: Uint8Array }>> | undefined;
+    act(() => {
+      call = account.exportPrivateKey({ privateKeyId });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(screen.queryByRole('group', { name: 'Security check' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Email a code to a…@example.com' }));
+    const group = await screen.findByRole('group', { name: 'Security check' });
+    expect(dialog.contains(group)).toBe(true);
+    expect(within(group).getByRole('status').textContent).toBe('Complete the security check to continue.');
+    await expectNoAxeViolations(document.body);
+    await user.click(await within(group).findByRole('checkbox', { name: 'I am human (test captcha)' }));
+    const field = await screen.findByLabelText('6-digit code');
+    expect(screen.queryByRole('group', { name: 'Security check' })).toBeNull();
+    await user.type(field, latestCode(relay, email));
+    expect(await screen.findByText('Your private key was exported.')).toBeTruthy();
+    expect((await call!).status).toBe('completed');
   });
 
   it('Cancel → "Reject this request": the activity is rejected and nothing is exported', async () => {
