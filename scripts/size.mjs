@@ -65,10 +65,16 @@ const HEADLESS = 'scenario: headless OTP';
  *   read; cborg can (and needs no eval): the lazy check-app-proofs chunk 7.4 → 13.4 KB (+6.0 KB,
  *   7,580 → 13,697 B), measured in the same app build with the old decoder swapped back in. Initial
  *   JS is unchanged: the chunk is lazy, and the public verifyAppProofs is tree-shaken when unused.
+ * - Issue #25 (bot protection): initial JS lowered to 33.3 KB, oneSession raised to 168 KB and all
+ *   to 189 KB. No captcha code is in the initial JS beyond the switch (the client parameters' request,
+ *   the screens' empty slots): the widget, its adapter, controller and strings are lazy chunks fetched
+ *   only with a site key (4.1 KB for a session, 5.3 KB with the language packs); the configuration's
+ *   readers became a chunk fetched beside the configuration request (-1.8 KB initial): 33.7 → 33.2 KB
+ *   initial, 162 → 167.3 KB one session, 182.8 → 188.8 KB all.
  * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 33.8 * KB, oneSession: 163 * KB, all: 183 * KB },
+  [FULL_MODAL]: { initial: 33.3 * KB, oneSession: 168 * KB, all: 189 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
