@@ -53,6 +53,9 @@ async function until(flow: Flow<StepUpState, StepUpEvent>, ...statuses: StepUpSt
 }
 
 async function setup() {
+  // Resolves once the step's Google request is prepared (a fresh key, its nonce, PKCE, state).
+  let prepared: () => void = () => undefined;
+  const googleReady = new Promise<void>((resolve) => (prepared = resolve));
   const relay = createMockRelay({
     config: { enabledProviders: ['email', 'google'], privateKeys: [{ privateKeyName: 'treasury', curve: 'CURVE_SECP256K1', addressFormats: ['ADDRESS_FORMAT_ETHEREUM'] }] },
   });
@@ -100,10 +103,10 @@ async function setup() {
     resendCooldownMs: 30_000,
     now: Date.now,
     checkSupport: async () => ({ status: 'unsupported', reason: 'no-webauthn' }),
-    oauth: { window: win, endpoints: mockOauthEndpoints(relayUrl), popupPollMs: 5 },
+    oauth: { window: win, endpoints: mockOauthEndpoints(relayUrl), popupPollMs: 5, onPrepared: (provider) => provider === 'google' && prepared() },
   });
   const flow = createMachineFlow<StepUpState, StepUpEvent>({ initial: initialStepUpState(challenge), transition: transitionStepUp, effect: effects.run, onDispose: effects.dispose, effectOnStart: true });
-  return { relay, kit, account, win, flow, challenge, privateKeyId: privateKey!.privateKeyId };
+  return { relay, kit, account, win, flow, challenge, privateKeyId: privateKey!.privateKeyId, googleReady };
 }
 
 /** The provider answers the popup's request: an id_token of `accountId` for the nonce and state the popup's URL carried. */
@@ -117,10 +120,10 @@ async function answerPopup(relay: ReturnType<typeof createMockRelay>, win: Retur
 
 describe('step-up: the social login step against the mock relay', () => {
   it('opens the provider in the click, with a fresh key’s nonce; the id_token back approves, and the export completes', async () => {
-    const { relay, win, flow, privateKeyId } = await setup();
+    const { relay, win, flow, privateKeyId, googleReady } = await setup();
     const choosing = await until(flow, 'choosing', 'failed');
     expect(choosing).toMatchObject({ status: 'choosing', context: { steps: [{ options: [{ kind: 'oauth', providers: [{ provider: 'google' }] }] }] } });
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the request is prepared ahead of the click
+    await googleReady; // the request is prepared ahead of the click (however long that takes on a busy machine)
     flow.send({ type: 'choose', method: 'oauth' });
     expect(win.opened).toHaveLength(1); // synchronously: the browser keeps the user activation
     const asked = new URL(win.opened[0]!.url);

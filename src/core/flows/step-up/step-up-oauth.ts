@@ -32,6 +32,8 @@ export interface StepUpOauthDeps {
   redirectOrigins?: readonly string[];
   popupTimeoutMs?: number;
   popupPollMs?: number;
+  /** Called when a provider's request is ready, so its popup can open in the click with its final URL. */
+  onPrepared?: (provider: OauthProvider) => void;
 }
 
 interface Material {
@@ -66,6 +68,7 @@ export function createStepUpOauth(deps: StepUpOauthDeps): StepUpOauth {
         const { verifier, challenge } = await crypto.createPkcePair();
         const prepared = { key, nonce: await crypto.oauthNonce(toHex(key.publicKey)), state: crypto.createOauthState(), codeVerifier: verifier, codeChallenge: challenge };
         ready.set(provider, prepared);
+        deps.onPrepared?.(provider);
         return prepared;
       });
       made.catch(() => pending.delete(provider)); // a failed preparation is tried again at the click
