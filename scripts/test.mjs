@@ -13,6 +13,7 @@ const steps = [
   ['package checks (publint, are-the-types-wrong)', 'node', ['scripts/check-package.mjs']],
   ['packed tarball (documents, every export\'s files, no tests; its size)', 'node', ['scripts/check-pack.mjs']],
   ['public API matches api/*.api.md (else: npm run api:update)', 'node', ['scripts/api-report.mjs']],
+  ['built verifyAppProofs: the production proof pairs verify, one flipped byte fails each', 'node', ['scripts/check-built-proofs.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs', '--check']],
   // The browser comes before the steps that drive it (the Storybook accessibility check and e2e).
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
