@@ -153,9 +153,10 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
         options.captcha === false ? Promise.resolve(undefined) : lazyRelay.walletKitClientParams(signal).then((params) => params.turnstileSiteKey, () => undefined);
       // The configuration's readers load in parallel with the requests (config-readers.ts).
       const promise: Promise<KitConfig> = Promise.all([relay.walletKitConfig(signal), clientParams, import('./config/config-readers')]).then(
-        ([response, captchaSiteKey, { parseWalletKitConfig, toKitConfig, warnConfigDifferences }]) => {
+        ([response, captchaSiteKey, { toKitConfig, warnConfigDifferences }]) => {
           const local = { otpChannels: options.otpChannels, methods: options.methods, oauthProviders: options.oauthProviders, appName: appNameOption, logoUrl: logoUrlOption };
-          const merged = toKitConfig(parseWalletKitConfig(response), local);
+          // `response` is checked already (the relay client's walletKitConfig reads it).
+          const merged = toKitConfig(response, local);
           if (captchaSiteKey !== undefined) merged.config.captchaSiteKey = captchaSiteKey;
           warnConfigDifferences(merged.differences, options.warnings);
           loadedConfig = merged.config;

@@ -5,7 +5,10 @@
  * checks and answer readers (relay-client.ts) load with the configuration's answer, long before a
  * click, and on first use otherwise. The base URL and configuration id are checked at once.
  */
-import type { RelayClient, RelayClientOptions } from './relay-client';
+import type * as ConfigReadersModule from '../config/config-readers';
+import type { RelayCallOptions, RelayClient, RelayClientOptions } from './relay-client';
+
+type ConfigReaders = typeof ConfigReadersModule;
 import { relayPost } from './relay-post';
 import { requireBaseUrl, requireString } from './validate';
 
@@ -37,16 +40,15 @@ export function createLazyRelayClient(options: RelayClientOptions): LazyRelayCli
       const call = (loaded: RelayClient): Promise<unknown> => (loaded[name] as (...input: unknown[]) => Promise<unknown>)(...args);
       return client ? call(client) : load().then(call);
     }) as RelayClient[Name];
+  /** `endpoint`'s answer, read by its reader from config-readers.ts, which loads during the request. */
+  const readConfig = async <Answer>(endpoint: 'wallet_kit_config' | 'wallet_kit_client_params', call: RelayCallOptions | undefined, reader: (readers: ConfigReaders) => (json: unknown) => Answer): Promise<Answer> => {
+    const [json, readers] = await Promise.all([post(endpoint, {}, call, { idempotent: true }), import('../config/config-readers')]);
+    return reader(readers)(json);
+  };
   return {
-    walletKitConfig: async (call) => {
-      const [json, { parseWalletKitConfig }] = await Promise.all([post('wallet_kit_config', {}, call, { idempotent: true }), import('../config/config-readers')]);
-      return parseWalletKitConfig(json);
-    },
+    walletKitConfig: (call) => readConfig('wallet_kit_config', call, (readers) => readers.parseWalletKitConfig),
     // Read with the configuration, in parallel (protocol.md section 15).
-    walletKitClientParams: async (call) => {
-      const [json, { parseWalletKitClientParams }] = await Promise.all([post('wallet_kit_client_params', {}, call, { idempotent: true }), import('../config/config-readers')]);
-      return parseWalletKitClientParams(json);
-    },
+    walletKitClientParams: (call) => readConfig('wallet_kit_client_params', call, (readers) => readers.parseWalletKitClientParams),
     otpInit: later('otpInit'),
     otpVerify: later('otpVerify'),
     account: later('account'),
