@@ -40,6 +40,8 @@ const demoIdpAccounts = [
   ['frances', 'Frances Allen'],
   // e2e/storage-audit.spec.ts: what a social login leaves in the browser's storage.
   ['evelyn', 'Evelyn Boyd Granville'],
+  // e2e/dialog-geometry.spec.ts: the dialog's geometry through a social login on a phone.
+  ['mary', 'Mary Jackson'],
 ].map(([id, name]) => ({ id, name, email: `${id}@example.com` }));
 // The e2e suite sends every request from 127.0.0.1: its relays raise the per-address limits
 // (the per-contact limits stay, and e2e/rate-limits.spec.ts runs into them).

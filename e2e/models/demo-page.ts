@@ -31,6 +31,15 @@ export class DemoPageModel {
     await field.press('Enter');
   }
 
+  /** Picks a wallet: in the compact method list behind "Continue with a wallet", in the full list at once. */
+  async chooseWallet(name: string): Promise<void> {
+    const wallet = this.dialog.getByRole('button', { name: new RegExp(name) });
+    const entry = this.dialog.getByRole('button', { name: /continue with a wallet/i });
+    await expect(wallet.or(entry).first()).toBeVisible();
+    if (await entry.isVisible()) await entry.click();
+    await wallet.click();
+  }
+
   codeInput(): Locator {
     return this.dialog.locator('input[autocomplete="one-time-code"]');
   }

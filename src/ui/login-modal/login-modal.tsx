@@ -194,45 +194,45 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     <StringsProvider strings={strings}>
       <ClassNamesContext.Provider value={classNames}>
         <ModalTrigger trigger={trigger} defaultText={strings.trigger} lang={lang} theme={theme} className={classNames.trigger} open={isOpen} onOpen={openModal} />
-        {isOpen && (
-          <ModalDialog
-            onRequestClose={close}
-            labelledBy={titleId}
-            describedBy={descriptionId}
-            rootClassName={partClass(classNames, 'root', 'loginkit', className)}
-            overlayClassName={partClass(classNames, 'overlay', 'loginkit-overlay')}
-            dialogClassName={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')}
-            theme={theme}
-            lang={lang}
-            dir={dir}
-          >
-            <header className={partClass(classNames, 'header', 'loginkit-header')}>
-              {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
-              {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
-                <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
-              )}
-              <h2 id={titleId} className={partClass(classNames, 'title', 'loginkit-title')}>
-                {strings.title(config?.appName)}
-              </h2>
-              <button type="button" className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close} onClick={close}>
-                <CloseIcon />
-              </button>
-            </header>
-            <p id={descriptionId} className="loginkit-visually-hidden">
-              {loginDescription(config, strings)}
-            </p>
-            {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
-            {/* Bot protection while open, when the relay publishes a captcha site key (a chunk of its own). */}
-            <CaptchaScope siteKey={config?.captchaSiteKey} theme={theme} language={lang}>
-              <RenderErrorBoundary>
-                {body}
-                {!otpScreen && <CaptchaSlot whileWaiting />}
-                {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
-                {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
-              </RenderErrorBoundary>
-            </CaptchaScope>
-          </ModalDialog>
-        )}
+        {/* Always rendered: closing, it plays its closing animation with what it showed last. */}
+        <ModalDialog
+          open={isOpen}
+          onRequestClose={close}
+          labelledBy={titleId}
+          describedBy={descriptionId}
+          rootClassName={partClass(classNames, 'root', 'loginkit', className)}
+          overlayClassName={partClass(classNames, 'overlay', 'loginkit-overlay')}
+          dialogClassName={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel')}
+          theme={theme}
+          lang={lang}
+          dir={dir}
+        >
+          <header className={partClass(classNames, 'header', 'loginkit-header')}>
+            {/* The configuration keeps only https: and data:image/ logos; a hand-made one is checked again. */}
+            {config?.logoUrl && isSafeLogoUrl(config.logoUrl) && (
+              <img className={partClass(classNames, 'logo', 'loginkit-logo')} src={config.logoUrl} alt={strings.logoAlt(config.appName)} />
+            )}
+            <h2 id={titleId} className={partClass(classNames, 'title', 'loginkit-title')}>
+              {strings.title(config?.appName)}
+            </h2>
+            <button type="button" className={partClass(classNames, 'closeButton', 'loginkit-close')} aria-label={strings.close} onClick={close}>
+              <CloseIcon />
+            </button>
+          </header>
+          <p id={descriptionId} className="loginkit-visually-hidden">
+            {loginDescription(config, strings)}
+          </p>
+          {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
+          {/* Bot protection while open, when the relay publishes a captcha site key (a chunk of its own). */}
+          <CaptchaScope siteKey={config?.captchaSiteKey} theme={theme} language={lang}>
+            <RenderErrorBoundary>
+              {body}
+              {!otpScreen && <CaptchaSlot whileWaiting />}
+              {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
+              {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
+            </RenderErrorBoundary>
+          </CaptchaScope>
+        </ModalDialog>
       </ClassNamesContext.Provider>
     </StringsProvider>
   );

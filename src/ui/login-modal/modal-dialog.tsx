@@ -1,8 +1,15 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '../theme/theme';
+import { useDialogGeometry } from './use-dialog-geometry';
 
 export interface ModalDialogProps {
+  /**
+   * Whether the dialog is shown (default true). Set to false rather than unmounting it to let it
+   * play its closing animation (none under reduced motion): it closes at once (focus goes back,
+   * the page is usable) and its last content fades out on its own.
+   */
+  open?: boolean;
   /** The user asked to close: Escape, the platform's close request (Android's back), a press outside the box. */
   onRequestClose(): void;
   /** The id of the element naming the dialog, and of the one describing it. */
@@ -39,12 +46,21 @@ function isOutside(dialog: HTMLElement, event: MouseEvent<HTMLElement>): boolean
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+interface BrowserModalDialogProps extends Omit<ModalDialogProps, 'open'> {
+  /** Closed, its content fading out: called when that has finished (at once without an animation). */
+  closing?: { onClosed(): void };
+}
+
 /** ModalDialog in the browser (see below). */
-function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children }: ModalDialogProps) {
+function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing }: BrowserModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState(false);
-  // Set while the dialog closes itself on unmount: that close event is not the user's.
+  // Set while the dialog closes itself: that close event is not the user's.
   const closingItself = useRef(false);
+  // Closes the dialog and gives focus back to what had it before, once (on closing or unmounting).
+  const closeRef = useRef<(() => void) | undefined>(undefined);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -52,14 +68,43 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
     const opener = dialog.ownerDocument.activeElement;
     if (!dialog.open) dialog.showModal();
     setModal(true);
-    return () => {
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
       if (dialog.open) {
         closingItself.current = true;
         dialog.close();
       }
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
+    closeRef.current = close;
+    return close;
   }, []);
+
+  useDialogGeometry(dialogRef, contentRef);
+
+  // Closing: out of the top layer at once (the page is usable again, focus is back), inert, while
+  // the stylesheet's closing animation runs on the dialog and the backdrop; then gone.
+  const onClosed = closing?.onClosed;
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (onClosed === undefined || dialog === null) return undefined;
+    closeRef.current?.();
+    dialog.inert = true;
+    const animations = [dialog, overlayRef.current].flatMap((element) => element?.getAnimations?.() ?? []);
+    if (animations.length === 0) {
+      onClosed();
+      return undefined;
+    }
+    let current = true;
+    void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => {
+      if (current) onClosed();
+    });
+    return () => {
+      current = false;
+    };
+  }, [onClosed]);
 
   // After the screens' own autoFocus: keep focus inside the box.
   useLayoutEffect(() => {
@@ -98,11 +143,11 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
   return createPortal(
     <div className={rootClassName} data-theme={theme} lang={lang} dir={dir}>
       {/* The visible backdrop (themable through `classNames.overlay`); the dialog's ::backdrop is transparent. */}
-      <div className={overlayClassName} data-state="open" aria-hidden="true" />
+      <div ref={overlayRef} className={overlayClassName} data-state={closing ? 'closed' : 'open'} aria-hidden="true" />
       <dialog
         ref={dialogRef}
         className={dialogClassName}
-        data-state="open"
+        data-state={closing ? 'closed' : 'open'}
         tabIndex={-1}
         aria-modal="true"
         aria-labelledby={labelledBy}
@@ -112,7 +157,10 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
         onClose={onClose}
         onMouseDown={onMouseDown}
       >
-        {modal && children}
+        {/* The content's size is observed (see useDialogGeometry); the header inside stays in view as the rest scrolls. */}
+        <div ref={contentRef} className="loginkit-dialog__content">
+          {modal && children}
+        </div>
       </dialog>
     </div>,
     document.body,
@@ -128,11 +176,31 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
  * - a press outside the box (on the backdrop) does the same;
  * - the screens mount once the dialog is modal, so their `autoFocus` works; without one, focus
  *   goes to the first control;
- * - closing gives focus back to what had it before opening (the trigger).
+ * - closing gives focus back to what had it before opening (the trigger);
+ * - with `open` set to false it closes at once and plays its closing animation with the content
+ *   it last had; opening again meanwhile starts afresh;
+ * - its geometry holds still: a sheet on narrow viewports (above the on-screen keyboard, never
+ *   shrinking while open), a card at a fixed top on wide ones, height changes animated
+ *   (useDialogGeometry).
  *
  * Rendered in the browser only: nothing on the server, nor while hydrating (the server had no
  * portal), so server rendering with `open` set neither fails nor warns.
  */
-export function ModalDialog(props: ModalDialogProps) {
-  return useInBrowser() ? <BrowserModalDialog {...props} /> : null;
+export function ModalDialog({ open = true, children, ...props }: ModalDialogProps) {
+  const inBrowser = useInBrowser();
+  // Each opening is a new dialog (a fresh key); a closed one stays for its closing animation.
+  const [shown, setShown] = useState({ open, key: 0, closing: false });
+  if (shown.open !== open) setShown({ open, key: shown.key + (open ? 1 : 0), closing: !open });
+  // What it showed last while open: the owner may already show something else (a flow reset on close).
+  const lastChildren = useRef(children);
+  useEffect(() => {
+    if (open) lastChildren.current = children;
+  });
+  const closing = useMemo(() => ({ onClosed: () => setShown((current) => (current.open ? current : { ...current, closing: false })) }), []);
+  if (!inBrowser || (!open && !shown.closing)) return null;
+  return (
+    <BrowserModalDialog key={shown.key} {...props} closing={open ? undefined : closing}>
+      {open ? children : lastChildren.current}
+    </BrowserModalDialog>
+  );
 }

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DemoPageModel } from './models/demo-page';
+import { desktop, expectStill, layoutShiftSince, measureDialog, phone, recordLayoutShifts, shiftMark, type ScreenGeometry } from './models/dialog-geometry';
+import { MockIdpPage } from './models/mock-idp-page';
+import { MockRelayModel, uniqueEmail } from './models/mock-relay';
+import { installTestWallet, testWalletNames } from './models/test-wallet';
+import { VirtualAuthenticator } from './models/virtual-authenticator';
+
+/**
+ * The login dialog holds still through whole journeys (issue 26): on a phone a bottom sheet whose
+ * bottom edge never moves, on a desktop a card whose top edge never moves; the title and close
+ * button in view and every control big enough for a finger (44×44 px on a touch screen) on every
+ * screen; and no layout shift the person did not cause (CLS ≤ 0.01), also when the journey ends
+ * outside the page (the passkey prompt, the wallet, the provider's popup).
+ */
+
+/** The screens of one journey, measured as they come. */
+class Journey {
+  readonly screens: ScreenGeometry[] = [];
+  private mark = 0;
+
+  constructor(
+    readonly page: Page,
+    readonly demo: DemoPageModel,
+  ) {}
+
+  async open(): Promise<void> {
+    await this.demo.goto();
+    this.mark = await shiftMark(this.page);
+    await this.demo.openLogin();
+    await expect(this.demo.dialog.getByRole('button', { name: /^continue$/i })).toBeVisible();
+    await this.measure('methods');
+  }
+
+  async measure(screen: string): Promise<ScreenGeometry> {
+    const geometry = await measureDialog(this.page, screen);
+    this.screens.push(geometry);
+    return geometry;
+  }
+
+  /** The success screen, settled (with the passkey offer when it comes), measured; then closed with Done. */
+  async finish(expected: 'new' | 'returning'): Promise<void> {
+    await expect(this.demo.successStatus()).toContainText(expected === 'new' ? /account .* is ready/i : /welcome back/i);
+    await expect(this.demo.dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    await this.measure('success');
+    expectStill(this.screens);
+    const { score, shifts } = await layoutShiftSince(this.page, this.mark);
+    expect(score, `layout shifts the person did not cause:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
+    await this.demo.finishLogin(expected);
+  }
+}
+
+async function emailCodeJourney(page: Page, relay: MockRelayModel, label: string): Promise<Journey> {
+  await recordLayoutShifts(page);
+  const demo = new DemoPageModel(page);
+  const journey = new Journey(page, demo);
+  const email = uniqueEmail(label);
+  await journey.open();
+  const seen = await relay.sentOtpIds(email);
+  await demo.submitContact(email);
+  await expect(demo.codeInput()).toBeFocused();
+  await journey.measure('code');
+  const code = await relay.latestCode(email, seen);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await demo.enterCode(wrong);
+  await expect(demo.dialog.getByRole('alert')).toContainText(/not right/i);
+  await journey.measure('wrong code');
+  await demo.enterCode(code);
+  await journey.finish('new');
+  await demo.expectLoggedIn(email);
+  return journey;
+}
+
+test.describe('on a phone (390×844, touch): a bottom sheet that holds still', () => {
+  test.use(phone);
+
+  test('email code: methods, code, wrong code, success and the passkey offer', async ({ page, request }) => {
+    const journey = await emailCodeJourney(page, new MockRelayModel(request), 'geometry-phone');
+    expect(journey.screens.map((screen) => screen.layout)).toEqual(journey.screens.map(() => 'sheet'));
+    expect(journey.screens[0]!.bottom).toBe(phone.viewport.height);
+    // The whole method list of the default configuration, without scrolling inside.
+    expect(journey.screens[0]!.scrolls).toBe(false);
+  });
+
+  test('passkey signup, which ends in the browser’s own prompt', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await VirtualAuthenticator.attach(page);
+    const demo = new DemoPageModel(page);
+    const journey = new Journey(page, demo);
+    await journey.open();
+    await demo.dialog.getByRole('button', { name: /create an account with a passkey/i }).click();
+    await demo.dialog.getByRole('textbox').fill(`Geometry ${Date.now().toString(36)}`);
+    await journey.measure('passkey name');
+    await demo.dialog.getByRole('button', { name: /create passkey/i }).click();
+    await journey.finish('new');
+    await demo.expectPasskeySession();
+  });
+
+  test('wallet login, which ends in the wallet', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await installTestWallet(page);
+    const demo = new DemoPageModel(page);
+    const journey = new Journey(page, demo);
+    await journey.open();
+    await demo.chooseWallet(testWalletNames.ethereum);
+    await journey.finish('new');
+  });
+
+  test('Google by popup, which ends in another window', async ({ page }) => {
+    await recordLayoutShifts(page);
+    const demo = new DemoPageModel(page);
+    const journey = new Journey(page, demo);
+    await journey.open();
+    const popup = page.waitForEvent('popup');
+    await demo.dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    const idp = new MockIdpPage(await popup);
+    await idp.choose('Mary Jackson');
+    await journey.finish('new');
+    await demo.expectLoggedIn('mary@example.com');
+  });
+});
+
+test.describe('on a desktop (1280×800): a card whose top edge stays put', () => {
+  test.use(desktop);
+
+  test('email code: methods, code, wrong code, success and the passkey offer', async ({ page, request }) => {
+    const journey = await emailCodeJourney(page, new MockRelayModel(request), 'geometry-desktop');
+    expect(journey.screens.map((screen) => screen.layout)).toEqual(journey.screens.map(() => 'card'));
+    expect(journey.screens[0]!.scrolls).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The phone the issue measured on: 390×844 CSS px, touch, DPR 2. */
+export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+export const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false } as const;
+
+/** One screen of a journey as measured: where the dialog's edges are, and what is wrong on it. */
+export interface ScreenGeometry {
+  screen: string;
+  layout: 'sheet' | 'card';
+  top: number;
+  bottom: number;
+  /** Title and close button inside the visible part of the dialog. */
+  headerVisible: boolean;
+  /** Controls smaller than 44×44 px (touch) or 24×24 px (mouse): "name w×h". */
+  smallTargets: string[];
+  /** The dialog scrolls inside (its content is taller than it). */
+  scrolls: boolean;
+}
+
+/** Records every layout shift from the page's start (the Layout Instability API), with what moved. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; recentInput: boolean; at: number; sources: string[] }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+      const name = (node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 30);
+      return `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${name}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node | null }[] }[]) {
+        shifts.push({ value: entry.value, recentInput: entry.hadRecentInput, at: Math.round(entry.startTime), sources: entry.sources.map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** How many shifts were recorded so far: a journey counts those after this mark. */
+export async function shiftMark(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts.length, undefined);
+}
+
+/**
+ * The journey's cumulative layout shift since `mark`: every shift not within 500 ms of the
+ * person's input in this page (the ones CLS counts), summed (at most the CLS of its worst
+ * session window), with the shifts themselves to say what moved.
+ */
+export async function layoutShiftSince(page: Page, mark: number): Promise<{ score: number; shifts: string[] }> {
+  // A new frame first, so the observer has had the last screen's shifts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), undefined);
+  const shifts = await page.evaluate((from) => (window as unknown as { __layoutShifts: { value: number; recentInput: boolean; at: number; sources: string[] }[] }).__layoutShifts.slice(from), mark);
+  const counted = shifts.filter((shift) => !shift.recentInput);
+  return { score: counted.reduce((sum, shift) => sum + shift.value, 0), shifts: counted.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join(', ')}`) };
+}
+
+/** Waits until every finite animation in the page has finished (the dialog's opening, a height change). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  }, undefined);
+}
+
+/** Measures the open dialog (after its animations have ended). */
+export async function measureDialog(page: Page, screen: string): Promise<ScreenGeometry> {
+  await animationsSettled(page);
+  return page.evaluate((name) => {
+    const dialog = document.querySelector<HTMLElement>('dialog[open]');
+    if (dialog === null) throw new Error(`no open dialog on "${name}"`);
+    const box = dialog.getBoundingClientRect();
+    const layout = getComputedStyle(dialog).getPropertyValue('--loginkit-dialog-layout').trim() === 'sheet' ? 'sheet' : 'card';
+    const inside = (element: Element | null) => {
+      if (element === null) return false;
+      const rect = element.getBoundingClientRect();
+      return rect.height > 0 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5 && rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5;
+    };
+    const title = dialog.querySelector('h2');
+    const close = dialog.querySelector('.loginkit-close');
+    const coarse = matchMedia('(pointer: coarse)').matches;
+    const minimum = coarse ? 44 : 24;
+    // What a finger or a pointer aims at: buttons, links, fields, and the labels of visually hidden radios.
+    const targets = [...dialog.querySelectorAll<HTMLElement>('button, a[href], input:not([type="radio"]):not([type="hidden"]), select, textarea, label:has(> input[type="radio"])')];
+    const smallTargets = targets
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .flatMap((element) => {
+        const rect = element.getBoundingClientRect();
+        // Half a pixel of rounding (rem sizes at a non-integer zoom).
+        if (rect.width >= minimum - 0.5 && rect.height >= minimum - 0.5) return [];
+        const label = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('type') ?? '').trim().slice(0, 30);
+        return [`${element.tagName.toLowerCase()} "${label}" ${rect.width.toFixed(1)}×${rect.height.toFixed(1)}`];
+      });
+    return {
+      screen: name,
+      layout,
+      top: Math.round(box.top * 10) / 10,
+      bottom: Math.round(box.bottom * 10) / 10,
+      headerVisible: inside(title) && inside(close),
+      smallTargets,
+      scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
+    } satisfies ScreenGeometry as ScreenGeometry;
+  }, screen);
+}
+
+/**
+ * The journey's screens held still: a sheet's bottom edge or a card's top edge at one place on
+ * every screen, the header in view and no control under the pointer's minimum on any of them.
+ */
+export function expectStill(screens: ScreenGeometry[]): void {
+  expect(screens.length).toBeGreaterThan(1);
+  const layout = screens[0]!.layout;
+  const anchored = screens.map((screen) => `${screen.screen}: ${layout === 'sheet' ? screen.bottom : screen.top}`);
+  const first = layout === 'sheet' ? screens[0]!.bottom : screens[0]!.top;
+  expect(anchored, `the ${layout === 'sheet' ? "sheet's bottom" : "card's top"} edge on every screen`).toEqual(screens.map((screen) => `${screen.screen}: ${first}`));
+  expect(screens.filter((screen) => !screen.headerVisible).map((screen) => screen.screen), 'screens whose title or close button is out of view').toEqual([]);
+  expect(screens.flatMap((screen) => screen.smallTargets.map((target) => `${screen.screen}: ${target}`)), 'controls under the minimum size').toEqual([]);
+}
