@@ -93,9 +93,55 @@ export const PanelSignedOut: Story = {
   args: { sessions: 0 },
 };
 
+/** While it reads: a skeleton in the panel's final layout (busy, no text; no shimmer with reduced motion). */
 export const PanelLoading: Story = {
-  name: 'Panel (loading)',
+  name: 'Panel (loading skeleton)',
   args: { user: 'loading', linked: 'loading', privateKeys: 'loading' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Your account' });
+    await expect(panel.getAttribute('aria-busy')).toBe('true');
+  },
+};
+
+/** A new user: no empty sections, one line with what can be added; the name field is not the email. */
+export const PanelNewUser: Story = {
+  name: 'Panel (new user)',
+  args: {
+    user: { userId: 'user-jane', userName: 'jane@example.com', userEmail: 'jane@example.com' },
+    passkeys: [],
+    linked: [],
+    privateKeys: [],
+    sessions: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Add another way to log in, or more protection:');
+    await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeTruthy();
+    await expect((canvas.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+  },
+};
+
+/** A linked Google account, by the provider and the email its login gave (never the issuer URL). */
+export const PanelLinkedGoogle: Story = {
+  name: 'Panel (linked Google account)',
+  args: { socialLoginEmail: 'jane@example.com', sessions: 1 },
+  play: async ({ canvasElement }) => {
+    const linked = await within(canvasElement).findByRole('region', { name: 'Linked accounts' });
+    await within(linked).findByText('jane@example.com');
+    await expect(linked.textContent).not.toContain('https://');
+  },
+};
+
+/** Where wallet_kit_config offers no passkeys: no Passkeys section and no "Add a passkey". */
+export const PanelNoPasskeysConfigured: Story = {
+  name: 'Panel (no passkeys configured)',
+  args: { showPasskey: false, passkeys: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Profile' });
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Your account' }).hasAttribute('aria-busy')).toBe(false));
+    await expect(canvas.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  },
 };
 
 // ---- profile
@@ -347,7 +393,8 @@ export const PanelSectionFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const profile = canvas.getByRole('region', { name: 'Profile' });
+    // The panel shows its sections once each has said what it has (the failed one included).
+    const profile = await canvas.findByRole('region', { name: 'Profile' });
     await within(profile).findByRole('heading', { name: 'Something went wrong' });
     await expect(within(profile).getByRole('alert')).toHaveTextContent('Error code: response_invalid');
   },

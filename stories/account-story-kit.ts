@@ -8,6 +8,7 @@ import {
   type LinkedWallet,
   type LoginKit,
   type LoginKitErrorCode,
+  type Authenticator,
   type MfaPolicy,
   type OauthEvent,
   type OauthState,
@@ -48,6 +49,12 @@ export interface AccountStoryKitOptions {
   mfaPolicies?: StoryRead<MfaPolicy[]>;
   /** Make adding or deleting an MFA policy fail with this error code. */
   mfaError?: LoginKitErrorCode;
+  /** The user's passkeys (default: two). */
+  passkeys?: Authenticator[];
+  /** Whether wallet_kit_config offers passkeys (default true). */
+  showPasskey?: boolean;
+  /** The session in use came from a social login whose token gave this verified email. */
+  socialLoginEmail?: string;
 }
 
 /** The code that confirms a contact change in the stories (any other is wrong). */
@@ -88,8 +95,11 @@ export function createAccountStoryKit({
   stalledChanges = false,
   mfaPolicies = [],
   mfaError,
+  passkeys = storyPasskeys,
+  showPasskey = true,
+  socialLoginEmail,
 }: AccountStoryKitOptions = {}): LoginKit {
-  const base = createStoryKit({ passkeys: storyPasskeys, delayMs, wallets, linkedWallets, ...(walletLinkError === undefined ? {} : { walletLinkError }) });
+  const base = createStoryKit({ passkeys, delayMs, wallets, linkedWallets, ...(walletLinkError === undefined ? {} : { walletLinkError }) });
   const later = <T>(value: () => T): Promise<T> =>
     new Promise((resolve, reject) =>
       setTimeout(() => {
@@ -158,7 +168,8 @@ export function createAccountStoryKit({
   };
 
   // The sessions: an in-memory list and the active one, with listeners.
-  let held: readonly Session[] = [storySession, ...otherSessions].slice(0, sessions);
+  const current: Session = socialLoginEmail === undefined ? storySession : { ...storySession, method: 'oauth', contact: socialLoginEmail };
+  let held: readonly Session[] = [current, ...otherSessions].slice(0, sessions);
   let state: SessionState = held[0] === undefined ? { status: 'signedOut' } : { status: 'signedIn', session: held[0] };
   const listeners = new Set<() => void>();
   const changed = (next: SessionState, list = held): void => {
@@ -170,7 +181,7 @@ export function createAccountStoryKit({
   return {
     ...base,
     options: { authProxyUrl: 'https://mock-relay.storybook.invalid', authProxyConfigId: 'storybook-account' },
-    loadConfig: () => Promise.resolve({ ...withSocial, showPasskey: true, showWallet: true }),
+    loadConfig: () => Promise.resolve({ ...withSocial, showPasskey, showWallet: true }),
     account: () => Promise.resolve(account as AccountApi),
     listLinkedOauthProviders: () => read(linkedNow),
     createOauthFlow(kitConfig, options) {

@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
 import { useSession, useWalletKitConfig } from '../../react/index';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
@@ -8,6 +8,8 @@ import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { AccountFrameContext, type AccountFrame, type HeadingLevel } from './account-frame-context';
+import { AccountPanelLayoutContext, type AccountPanelLayout, type SectionContent, type SectionPlacement } from './account-panel-layout';
+import { AccountPanelSkeleton } from './account-panel-skeleton';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { MfaSection } from './mfa-section';
 import { PrivateKeyExportSection } from './private-key-export-section';
@@ -58,48 +60,122 @@ export function AccountPanel(props: AccountPanelProps) {
   );
 }
 
+/** How long the skeleton waits for a section that does not say what it has (then the panel shows as it is). */
+const skeletonLimitMs = 10_000;
+
 function AccountPanelRoot({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
   const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
   const { session, sessions } = useSession();
   const Heading = `h${headingLevel}` as const;
   const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides, theme }), [headingLevel, locale, overrides, theme]);
-  const shown = new Set(sections);
   const signedIn = session !== undefined;
+  const config = useWalletKitConfig();
   // The wallets section (and its discovery chunk) only where the configuration offers wallets.
-  const offersWallet = useWalletKitConfig().data?.showWallet === true;
+  const offersWallet = config.data?.showWallet === true;
+
+  // What each section has to show, as it says (before paint): the panel shows a skeleton until every
+  // section has said, then places them once, so nothing moves when the data comes in.
+  const [contents, setContents] = useState<Partial<Record<AccountPanelSection, SectionContent>>>({});
+  const report = useCallback((section: AccountPanelSection, content: SectionContent) => {
+    setContents((known) => (known[section] === content ? known : { ...known, [section]: content }));
+  }, []);
+  const placementOf = useCallback((section: AccountPanelSection): SectionPlacement => placementFor(contents[section]), [contents]);
+  const layout = useMemo<AccountPanelLayout>(() => ({ report, placementOf }), [report, placementOf]);
+
+  const shown = new Set(sections);
+  const present = accountPanelSections.filter((section) => {
+    if (!shown.has(section)) return false;
+    if (section === 'sessions') return signedIn || (sessions?.length ?? 0) > 0;
+    if (section === 'wallets') return signedIn && offersWallet;
+    return signedIn;
+  });
+  // The sessions section has nothing to read: it is never waited for.
+  const waitedFor = present.filter((section) => section !== 'sessions');
+  const allIn = !config.isPending && waitedFor.every((section) => contents[section] !== undefined && contents[section] !== 'loading');
+  const [revealed, setRevealed] = useState(false);
+  useLayoutEffect(() => {
+    if (allIn) setRevealed(true);
+  }, [allIn]);
+  useEffect(() => {
+    if (!signedIn || revealed) return undefined;
+    const timer = setTimeout(() => setRevealed(true), skeletonLimitMs);
+    return () => clearTimeout(timer);
+  }, [signedIn, revealed]);
+  // Once shown, the panel stays (a later read shows in its section), so focus is never taken away.
+  const ready = !signedIn || revealed || allIn;
+
+  const elements: Record<AccountPanelSection, () => ReactElement> = {
+    profile: () => <ProfileSection key="profile" />,
+    passkeys: () => (
+      <PasskeyManager key="passkeys" locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
+    ),
+    linkedAccounts: () => <LinkedAccountsSection key="linkedAccounts" />,
+    wallets: () => <WalletsSection key="wallets" />,
+    sessions: () => <SessionsSection key="sessions" />,
+    privateKeys: () => <PrivateKeyExportSection key="privateKeys" />,
+    mfa: () => <MfaSection key="mfa" />,
+  };
+  // Sections with something of their own first, in their order; then the ones that only offer to
+  // add something, after one line that says so; then those with nothing (kept, to notice a change).
+  // Moved, not remounted: they are keyed children of one parent.
+  const placed = (placement: SectionPlacement) => present.filter((section) => placementOf(section) === placement);
+  const inviting = placed('invite');
+  const invitation = (
+    <p key="invite" className="loginkit-account-invite">
+      <AccountWords pick="accountInvite" />
+    </p>
+  );
+  // One array: a section moving between the groups keeps its state (and focus).
+  const children = [
+    ...placed('full').map((section) => elements[section]()),
+    ...(inviting.length > 0 ? [invitation] : []),
+    ...inviting.map((section) => elements[section]()),
+    ...placed('hidden').map((section) => elements[section]()),
+  ];
+
   return (
     <StringsProvider strings={strings}>
       <AccountFrameContext.Provider value={frame}>
-        <ClassNamesContext.Provider value={classNames}>
-          <section className={partClass(classNames, 'root', 'loginkit', 'loginkit-account', className)} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
-            <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
-              <AccountWords pick="accountHeading" />
-            </Heading>
-            <RenderErrorBoundary headingLevel={frame.sectionHeadingLevel}>
-              {!signedIn && (
-                <p className="loginkit-text">
-                  <AccountWords pick="accountSignedOut" />
-                </p>
-              )}
-              {signedIn && shown.has('profile') && <ProfileSection />}
-              {signedIn && shown.has('passkeys') && (
-                <PasskeyManager locale={locale} strings={overrides} theme={theme} headingLevel={frame.sectionHeadingLevel} className="loginkit-account-section--passkeys" />
-              )}
-              {signedIn && shown.has('linkedAccounts') && <LinkedAccountsSection />}
-              {signedIn && offersWallet && shown.has('wallets') && <WalletsSection />}
-              {shown.has('sessions') && (signedIn || (sessions?.length ?? 0) > 0) && <SessionsSection />}
-              {signedIn && shown.has('privateKeys') && <PrivateKeyExportSection />}
-              {signedIn && shown.has('mfa') && <MfaSection />}
-            </RenderErrorBoundary>
-          </section>
-        </ClassNamesContext.Provider>
+        <AccountPanelLayoutContext.Provider value={layout}>
+          <ClassNamesContext.Provider value={classNames}>
+            <section
+              className={partClass(classNames, 'root', 'loginkit', 'loginkit-account', className)}
+              data-theme={theme}
+              lang={lang}
+              dir={dir}
+              aria-labelledby={headingId}
+              aria-busy={ready ? undefined : 'true'}
+            >
+              <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
+                <AccountWords pick="accountHeading" />
+              </Heading>
+              {!ready && <AccountPanelSkeleton sections={present} />}
+              <RenderErrorBoundary headingLevel={frame.sectionHeadingLevel}>
+                {!signedIn && (
+                  <p className="loginkit-text">
+                    <AccountWords pick="accountSignedOut" />
+                  </p>
+                )}
+                <div className="loginkit-account__sections" hidden={!ready}>
+                  {children}
+                </div>
+              </RenderErrorBoundary>
+            </section>
+          </ClassNamesContext.Provider>
+        </AccountPanelLayoutContext.Provider>
       </AccountFrameContext.Provider>
     </StringsProvider>
   );
 }
 
+function placementFor(content: SectionContent | undefined): SectionPlacement {
+  if (content === 'invite') return 'invite';
+  if (content === 'none') return 'hidden';
+  return 'full';
+}
+
 /** One plain string of the account table, in the panel's language. */
-function AccountWords({ pick }: { pick: 'accountHeading' | 'accountSignedOut' }) {
+function AccountWords({ pick }: { pick: 'accountHeading' | 'accountSignedOut' | 'accountInvite' }) {
   return useAccountStrings()[pick];
 }

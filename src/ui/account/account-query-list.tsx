@@ -10,8 +10,8 @@ export interface AccountQueryListProps<Item> {
   loading: string;
   /** Before the cause, when the read failed (a Retry button follows). */
   failed: string;
-  /** When there is nothing. */
-  empty: string;
+  /** When there is nothing (undefined: nothing is said, as in the account panel's invitation). */
+  empty: string | undefined;
   /** The list's items (`<li>` each). */
   children: (items: Item[]) => ReactNode;
 }
@@ -40,6 +40,6 @@ export function AccountQueryList<Item>({ query, loading, failed, empty, children
       </div>
     );
   }
-  if (query.data.length === 0) return <p className="loginkit-text">{empty}</p>;
+  if (query.data.length === 0) return empty === undefined ? null : <p className="loginkit-text">{empty}</p>;
   return <ul className="loginkit-account-list">{children(query.data)}</ul>;
 }

@@ -8,6 +8,8 @@ import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { useClassNames, partClass } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { useAccountFrame, type HeadingLevel } from './account-frame-context';
+import type { AccountPanelSection } from './account-panel';
+import { useSectionCrashReport, useSectionPlacement } from './account-panel-layout';
 
 /** The props every account section takes (each is usable alone, or inside an AccountPanel). */
 export interface AccountSectionProps {
@@ -26,6 +28,8 @@ export interface AccountSectionProps {
 interface AccountSectionFrameProps extends AccountSectionProps {
   /** A class naming the section, e.g. `loginkit-account-profile`. */
   kind: string;
+  /** Its name in an AccountPanel, which places it by what it has to show (see account-panel-layout.ts). */
+  section?: AccountPanelSection;
   heading(strings: AccountStrings): ReactNode;
   description(strings: AccountStrings): ReactNode;
   /** Render the children while signed out too (they say so themselves). */
@@ -73,27 +77,41 @@ interface SectionFrameProps extends Omit<AccountSectionFrameProps, 'locale' | 's
   language: { lang?: string; dir?: 'ltr' | 'rtl' };
 }
 
-function SectionFrame({ kind, heading, description, keepWhenSignedOut = false, className, theme = defaultTheme, alone, level, language, children }: SectionFrameProps) {
+function SectionFrame({ kind, section, heading, description, keepWhenSignedOut = false, className, theme = defaultTheme, alone, level, language, children }: SectionFrameProps) {
   const account = useAccountStrings();
   const { session } = useSession();
   const headingId = useId();
   const Heading = `h${level}` as const;
   const classNames = useClassNames();
+  // In a panel's invitation the section is one offer: its heading stays for screen readers only.
+  const placement = useSectionPlacement(section);
+  const crashed = useSectionCrashReport(section);
+  const inviting = placement === 'invite';
   return (
     <section
-      className={partClass(classNames, 'section', alone && 'loginkit', 'loginkit-account-section', kind, className)}
+      className={partClass(classNames, 'section', alone && 'loginkit', 'loginkit-account-section', kind, inviting && 'loginkit-account-section--invite', className)}
       data-theme={alone ? theme : undefined}
       {...language}
       aria-labelledby={headingId}
+      hidden={placement === 'hidden'}
     >
-      <Heading id={headingId} className={partClass(classNames, 'sectionHeading', 'loginkit-account-section__heading')} tabIndex={-1} data-section-heading="">
+      <Heading
+        id={headingId}
+        className={partClass(classNames, 'sectionHeading', 'loginkit-account-section__heading', inviting && 'loginkit-visually-hidden')}
+        tabIndex={-1}
+        data-section-heading=""
+      >
         {heading(account)}
       </Heading>
-      <p className="loginkit-text">{description(account)}</p>
+      <p className="loginkit-text" hidden={inviting}>
+        {description(account)}
+      </p>
       {session === undefined && !keepWhenSignedOut ? (
         <p className="loginkit-text">{account.accountSignedOut}</p>
       ) : (
-        <RenderErrorBoundary headingLevel={level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5 | 6)}>{children}</RenderErrorBoundary>
+        <RenderErrorBoundary headingLevel={level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5 | 6)} onError={crashed}>
+          {children}
+        </RenderErrorBoundary>
       )}
     </section>
   );

@@ -40,7 +40,7 @@ describe('LinkedAccountsSection', () => {
     const list = await within(region()).findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Google')).toBeTruthy();
-    expect(within(list).getByText('https://accounts.google.com')).toBeTruthy();
+    expect(within(list).queryByText(/https:/)).toBeNull();
     const group = within(region()).getByRole('group', { name: 'Link another account' });
     expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Link Discord']);
     await expectNoAxeViolations(container);
@@ -83,7 +83,7 @@ describe('LinkedAccountsSection', () => {
     kit.linkedProviders = [{ ...google, providerId: 'p-2', providerName: 'discord', issuer: 'https://discord.com' }];
     act(() => flow.set({ status: 'linked', provider: 'discord', intent: 'link', providerIds: ['p-2'] }));
     await waitFor(() => expect(within(region()).getByRole('status').textContent).toBe('Discord is now linked to your account.'));
-    expect(await within(region()).findByText('https://discord.com')).toBeTruthy();
+    expect(await within(region()).findByText('Discord', { selector: 'p' })).toBeTruthy();
     expect(within(region()).queryByRole('button', { name: 'Link Discord' })).toBeNull();
   });
 
@@ -106,5 +106,28 @@ describe('LinkedAccountsSection', () => {
     expect(flow.events.at(-1)).toEqual({ type: 'back' });
     await waitFor(() => expect(within(region()).queryByRole('alert')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(within(region()).getByRole('button', { name: 'Link Google' })));
+  });
+
+  it('names a linked Google account by the provider and the email the login gave, never by its issuer URL', async () => {
+    const kit = createFakeKit(socialConfig);
+    kit.linkedProviders = [google];
+    kit.setSession({ status: 'signedIn', session: { ...fakeSession, method: 'oauth', contact: 'jane@example.com' } });
+    const { container } = renderSection(kit);
+    const [item] = await within(region()).findAllByRole('listitem');
+    expect(within(item!).getByText('Google').tagName).toBe('P');
+    expect(within(item!).getByText('jane@example.com')).toBeTruthy();
+    expect(item!.textContent).not.toMatch(/accounts\.google\.com/);
+    await expectNoAxeViolations(container);
+  });
+
+  it('without a known email: the provider alone, found by the issuer when the name is not one the kit knows; else the issuer host', async () => {
+    const kit = kitWith([
+      { ...google, providerId: 'p-1', providerName: 'Google OIDC' },
+      { ...google, providerId: 'p-2', providerName: 'apple-sign-in', issuer: 'https://appleid.apple.com' },
+      { ...google, providerId: 'p-3', providerName: '', issuer: 'https://sso.example.com/realms/staff' },
+    ]);
+    renderSection(kit);
+    const items = await within(region()).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Google', 'Apple', 'sso.example.com']);
   });
 });

@@ -1,23 +1,26 @@
 import { useEffect, useRef } from 'react';
-import type { LinkedOauthProvider, OauthProvider, OauthState } from '../../core/index';
-import { useLinkedOauthProviders } from '../../react/index';
-import type { Strings } from '../locales/en';
+import type { LinkedOauthProvider, OauthState, Session } from '../../core/index';
+import { useLinkedOauthProviders, useSession, useWalletKitConfig } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { ProviderIcon } from '../screens/oauth/provider-icon';
 import { providerErrorDescription } from '../screens/oauth/provider-error-description';
+import { useSectionContent, type SectionContent } from './account-panel-layout';
 import { AccountQueryList } from './account-query-list';
 import { AccountSection, type AccountSectionProps } from './account-section';
+import { linkedAccountName, linkedProvider } from './linked-account-words';
 import { usePendingFocus } from './use-pending-focus';
 
 export type LinkedAccountsSectionProps = AccountSectionProps;
 
-const isProvider = (name: string, strings: Strings): name is OauthProvider => Object.hasOwn(strings.oauthProviderName, name);
-
-/** A linked account's name: the provider's, when the kit linked it under that name. */
-const linkedName = (linked: LinkedOauthProvider, strings: Strings): string =>
-  isProvider(linked.providerName, strings) ? strings.oauthProviderName[linked.providerName] : linked.providerName || linked.issuer;
+/**
+ * The address a linked account is known by, when the kit knows it: the service lists no email with
+ * a linked account, but a social login keeps the token's verified email in the session; with one
+ * linked account only, that login was made with it.
+ */
+const knownEmail = (items: readonly LinkedOauthProvider[], session: Session | undefined): string | undefined =>
+  items.length === 1 && session?.method === 'oauth' && session.contact?.includes('@') === true ? session.contact : undefined;
 
 /**
  * The signed-in user's linked social accounts (Google, Apple, X, Discord) and "Link …" for each
@@ -26,7 +29,7 @@ const linkedName = (linked: LinkedOauthProvider, strings: Strings): string =>
  */
 export function LinkedAccountsSection(props: LinkedAccountsSectionProps) {
   return (
-    <AccountSection {...props} kind="loginkit-account-linked" heading={(account) => account.linkedHeading} description={(account) => account.linkedDescription}>
+    <AccountSection {...props} kind="loginkit-account-linked" section="linkedAccounts" heading={(account) => account.linkedHeading} description={(account) => account.linkedDescription}>
       <LinkedAccountsBody />
     </AccountSection>
   );
@@ -36,6 +39,8 @@ function LinkedAccountsBody() {
   const strings = useStrings();
   const account = useAccountStrings();
   const { linked, providers, state, link, retry, back } = useLinkedOauthProviders();
+  const { session } = useSession();
+  const config = useWalletKitConfig();
   const focus = usePendingFocus<HTMLDivElement>();
   const status = state?.status;
 
@@ -51,26 +56,36 @@ function LinkedAccountsBody() {
     else if (status === 'idle') focusNow('[data-link-provider]');
   }, [status, focusNow]);
 
-  const list = (
-    <AccountQueryList query={linked} loading={account.linkedLoading} failed={account.linkedLoadFailed} empty={account.linkedEmpty}>
-      {(items) =>
-        items.map((item) => (
-          <li key={item.providerId} className="loginkit-account-item">
-            {isProvider(item.providerName, strings) && <ProviderIcon provider={item.providerName} />}
-            <div className="loginkit-account-item__details">
-              <p className="loginkit-account-item__name">{linkedName(item, strings)}</p>
-              <p className="loginkit-account-item__meta">{item.issuer}</p>
-            </div>
-          </li>
-        ))
-      }
-    </AccountQueryList>
-  );
-
-  const linkedNames = new Set((linked.data ?? []).map((item) => item.providerName));
+  const linkedNames = new Set((linked.data ?? []).map((item) => linkedProvider(item, strings) ?? item.providerName));
   const addable = providers.filter((provider) => !linkedNames.has(provider));
   const busy = status === 'authorizing' || status === 'redirecting' || status === 'completing';
   const activeProvider = state !== undefined && state.status !== 'idle' ? state.provider : undefined;
+  const underWay = state !== undefined && (state.status !== 'idle' || state.error !== undefined);
+
+  let content: SectionContent = 'filled';
+  if (linked.isPending || config.isPending) content = 'loading';
+  else if (linked.isSuccess && linked.data.length === 0 && !underWay) content = addable.length > 0 ? 'invite' : 'none';
+  const placement = useSectionContent('linkedAccounts', content);
+
+  const email = knownEmail(linked.data ?? [], session);
+  const list = (
+    <AccountQueryList query={linked} loading={account.linkedLoading} failed={account.linkedLoadFailed} empty={placement === 'invite' ? undefined : account.linkedEmpty}>
+      {(items) =>
+        items.map((item) => {
+          const provider = linkedProvider(item, strings);
+          return (
+            <li key={item.providerId} className="loginkit-account-item">
+              {provider !== undefined && <ProviderIcon provider={provider} />}
+              <div className="loginkit-account-item__details">
+                <p className="loginkit-account-item__name">{linkedAccountName(item, strings)}</p>
+                {email !== undefined && <p className="loginkit-account-item__meta">{email}</p>}
+              </div>
+            </li>
+          );
+        })
+      }
+    </AccountQueryList>
+  );
 
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>

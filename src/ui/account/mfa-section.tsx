@@ -8,6 +8,7 @@ import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
 import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
+import { useSectionContent, type SectionContent } from './account-panel-layout';
 import { AccountQueryList } from './account-query-list';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { MfaPolicyForm, type MfaPolicyDraft } from './mfa-policy-form';
@@ -31,7 +32,7 @@ export function MfaSection(props: MfaSectionProps) {
   // English: until they are in, nothing shows (no heading without its words).
   return (
     <Suspense fallback={null}>
-      <AccountSection {...props} kind="loginkit-account-mfa" heading={() => <MfaText name="mfaHeading" />} description={() => <MfaText name="mfaDescription" />}>
+      <AccountSection {...props} kind="loginkit-account-mfa" section="mfa" heading={() => <MfaText name="mfaHeading" />} description={() => <MfaText name="mfaDescription" />}>
         <MfaBody />
       </AccountSection>
     </Suspense>
@@ -60,6 +61,12 @@ function MfaBody() {
   const taken = useMemo(() => takenActions(list, mfa), [list, mfa]);
   const canAdd = policies.isSuccess && taken.size < mfaProtectedActions.length;
   const moreMethodsHint = !methodsPending && (!methods.includes('AUTHENTICATION_TYPE_PASSKEY') || !methods.some((method) => method.endsWith('_OTP')));
+
+  // No rules: in a panel, only "Add a rule" (until the form opens or something is said).
+  let content: SectionContent = 'filled';
+  if (policies.isPending) content = 'loading';
+  else if (policies.isSuccess && list.length === 0 && !adding && !running && messages.announcement === '' && messages.problem === null) content = canAdd ? 'invite' : 'none';
+  const placement = useSectionContent('mfa', content);
 
   const cancel = (): void => {
     create.cancel();
@@ -143,7 +150,7 @@ function MfaBody() {
 
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>
-      <AccountQueryList query={policies} loading={mfa.mfaLoading} failed={mfa.mfaLoadFailed} empty={mfa.mfaEmpty}>
+      <AccountQueryList query={policies} loading={mfa.mfaLoading} failed={mfa.mfaLoadFailed} empty={placement === 'invite' ? undefined : mfa.mfaEmpty}>
         {() =>
           list.map((policy) => {
             const words = mfaPolicyWords(policy, mfa);

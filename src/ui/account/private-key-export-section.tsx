@@ -8,6 +8,7 @@ import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
 import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
+import { useSectionContent } from './account-panel-layout';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { PrivateKeyListItem } from './private-key-list-item';
 import { usePendingFocus } from './use-pending-focus';
@@ -32,6 +33,7 @@ export function PrivateKeyExportSection(props: PrivateKeyExportSectionProps) {
     <AccountSection
       {...props}
       kind="loginkit-account-private-keys"
+      section="privateKeys"
       heading={(account) => account.privateKeysHeading}
       description={(account) => account.privateKeysDescription}
     >
@@ -112,6 +114,10 @@ function PrivateKeysBody() {
     focus.focusSoon(`[data-private-key-export="${key.privateKeyId}"]`);
     messages.tell(account.privateKeyHidden(nameOf(key, account)));
   };
+
+  // No keys: nothing to show in a panel (there is nothing to add here).
+  const nothing = privateKeys.isSuccess && privateKeys.data.length === 0 && messages.announcement === '' && messages.problem === null;
+  useSectionContent('privateKeys', privateKeys.isPending ? 'loading' : nothing ? 'none' : 'filled');
 
   let list;
   if (privateKeys.isPending) {

@@ -41,7 +41,7 @@ export function ProfileNameForm({ savedName, update, messages }: ProfileNameForm
         <label className="loginkit-label" htmlFor={id}>
           {account.profileNameLabel}
         </label>
-        <input id={id} className="loginkit-input" type="text" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+        <input id={id} className="loginkit-input" type="text" autoComplete="name" placeholder={account.profileNamePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
       <div className="loginkit-account-section__buttons">
         <KitButton type="submit" variant="secondary" busy={update.isPending}>

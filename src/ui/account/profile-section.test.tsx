@@ -38,7 +38,10 @@ describe('ProfileSection against the mock relay', () => {
     expect(within(region()).getByText('Not set')).toBeTruthy();
     await expectNoAxeViolations(container);
 
-    const name = within(region()).getByRole('textbox', { name: 'Name' });
+    // The service named the new user after the email address: that is not a name to fill in.
+    const name = within(region()).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(name.value).toBe('');
+    expect(name.placeholder).toBe('Your name');
     await user.type(name, 'Ada Lovelace');
     await user.click(within(region()).getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(status().textContent).toBe('Your name was saved.'));
@@ -65,6 +68,23 @@ describe('ProfileSection against the mock relay', () => {
 });
 
 describe('ProfileSection: states and refusals (fake kit)', () => {
+  it('fills in the name only with a real one: not the email address or phone number the user is named after', async () => {
+    const { kit, account } = signedInFakeKit();
+    account.getUser.mockResolvedValue(ada);
+    const view = renderSection(kit);
+    expect(((await within(region()).findByRole('textbox', { name: 'Name' })) as HTMLInputElement).value).toBe('Ada');
+    view.unmount();
+
+    for (const userName of ['ada@example.com', ' ADA@example.com ', '+15555550100', 'grace@example.org']) {
+      const other = signedInFakeKit();
+      other.account.getUser.mockResolvedValue({ ...ada, userName, userPhoneNumber: '+15555550100' });
+      const shown = renderSection(other.kit);
+      expect(((await within(region()).findByRole('textbox', { name: 'Name' })) as HTMLInputElement).value).toBe('');
+      shown.unmount();
+    }
+  });
+
+
   it('says it is loading, then why the profile could not load, and loads it again on Try again', async () => {
     const user = userEvent.setup();
     const { kit, account } = signedInFakeKit();

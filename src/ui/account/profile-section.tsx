@@ -3,6 +3,7 @@ import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { AccountMessageLines, useAccountMessages } from './account-messages';
+import { useSectionContent } from './account-panel-layout';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { ContactChange } from './contact-change';
 import { ProfileNameForm } from './profile-name-form';
@@ -16,7 +17,7 @@ export type ProfileSectionProps = AccountSectionProps;
  */
 export function ProfileSection(props: ProfileSectionProps) {
   return (
-    <AccountSection {...props} kind="loginkit-account-profile" heading={(account) => account.profileHeading} description={(account) => account.profileDescription}>
+    <AccountSection {...props} kind="loginkit-account-profile" section="profile" heading={(account) => account.profileHeading} description={(account) => account.profileDescription}>
       <ProfileBody />
     </AccountSection>
   );
@@ -28,6 +29,7 @@ function ProfileBody() {
   const { user, update } = useUser();
   const config = useWalletKitConfig().data;
   const messages = useAccountMessages(strings);
+  useSectionContent('profile', user.isPending ? 'loading' : 'filled');
 
   if (user.isPending) {
     return (
@@ -56,7 +58,7 @@ function ProfileBody() {
   const code = { length: config?.otpLength ?? 6, alphanumeric: config?.otpAlphanumeric ?? false };
   return (
     <div className="loginkit-account-section__body">
-      <ProfileNameForm savedName={profile.userName ?? ''} update={update} messages={messages} />
+      <ProfileNameForm savedName={realName(profile.userName, [profile.userEmail, profile.userPhoneNumber])} update={update} messages={messages} />
       <dl className="loginkit-account-contacts">
         <ContactChange channel="email" current={profile.userEmail} changeable={channels.includes('email')} code={code} messages={messages} />
         <ContactChange channel="sms" current={profile.userPhoneNumber} changeable={channels.includes('sms')} code={code} messages={messages} />
@@ -64,4 +66,15 @@ function ProfileBody() {
       <AccountMessageLines messages={messages} />
     </div>
   );
+}
+
+/**
+ * The user's name, or '' when the profile has none of its own: the service names a new user after
+ * the email address or phone number they signed up with, which is not a name to fill in.
+ */
+function realName(userName: string | undefined, contacts: readonly (string | undefined)[]): string {
+  const name = userName?.trim() ?? '';
+  const same = (contact: string | undefined) => contact !== undefined && contact.trim().toLowerCase() === name.toLowerCase();
+  if (name === '' || contacts.some(same) || /^[^\s@]+@[^\s@]+$/.test(name)) return '';
+  return name;
 }

@@ -8,6 +8,7 @@ import { useWalletStrings } from '../locales/use-wallet-strings';
 import { KitButton } from '../screens/kit-button';
 import { WalletAddress } from '../screens/wallet/wallet-address';
 import { WalletIcon } from '../screens/wallet/wallet-icon';
+import { useSectionContent, type SectionContent } from './account-panel-layout';
 import { AccountQueryList } from './account-query-list';
 import { AccountMessageLines, useAccountMessages } from './account-messages';
 import { AccountSection, type AccountSectionProps } from './account-section';
@@ -24,7 +25,7 @@ export function WalletsSection(props: WalletsSectionProps) {
   // The wallet strings of a language other than English load with the section: it shows once they have.
   return (
     <Suspense fallback={null}>
-      <AccountSection {...props} kind="loginkit-account-wallets" heading={() => <WalletWords pick="walletsHeading" />} description={() => <WalletWords pick="walletsDescription" />}>
+      <AccountSection {...props} kind="loginkit-account-wallets" section="wallets" heading={() => <WalletWords pick="walletsHeading" />} description={() => <WalletWords pick="walletsDescription" />}>
         <WalletsBody />
       </AccountSection>
     </Suspense>
@@ -67,8 +68,16 @@ function WalletsBody() {
     );
   };
 
+  // Nothing linked: an offer when a wallet is found, else nothing to show (in a panel).
+  let content: SectionContent = 'filled';
+  if (linked.isPending || wallets.status === 'loading') content = 'loading';
+  else if (linked.isSuccess && linked.data.length === 0 && wallets.status === 'ready' && linking === undefined && messages.announcement === '' && messages.problem === null) {
+    content = wallets.wallets.length > 0 ? 'invite' : 'none';
+  }
+  const placement = useSectionContent('wallets', content);
+
   const list = (
-    <AccountQueryList query={linked} loading={words.walletsLoading} failed={words.walletsLoadFailed} empty={words.walletsEmpty}>
+    <AccountQueryList query={linked} loading={words.walletsLoading} failed={words.walletsLoadFailed} empty={placement === 'invite' ? undefined : words.walletsEmpty}>
       {(items) => items.map((item) => <LinkedWalletItem key={item.apiKeyId} wallet={item} />)}
     </AccountQueryList>
   );

@@ -41,12 +41,16 @@ export interface AccountStrings {
   accountChangeRejected: string;
   /** After Cancel on a change the service was slow to answer: it may still have gone through. */
   accountStoppedWaiting: string;
+  /** Before the offers of the sections that have nothing yet (a passkey, a linked account, a wallet, a rule). */
+  accountInvite: string;
 
   profileHeading: string;
   profileDescription: string;
   profileLoading: string;
   profileLoadFailed: string;
   profileNameLabel: string;
+  /** In the empty name field (the name is never filled in from the email address). */
+  profileNamePlaceholder: string;
   profileNameSave: string;
   profileNameSaving: string;
   profileNameSaved: string;
@@ -149,12 +153,14 @@ export const enAccount: AccountStrings = {
   accountChangePending: 'This change is waiting for approval from another member of your organization.',
   accountChangeRejected: 'This change was rejected by your organization.',
   accountStoppedWaiting: 'Stopped waiting for the service. The change may still go through.',
+  accountInvite: 'Add another way to log in, or more protection:',
 
   profileHeading: 'Profile',
   profileDescription: 'Your name, email address and phone number.',
   profileLoading: 'Loading your profile…',
   profileLoadFailed: 'We could not load your profile.',
   profileNameLabel: 'Name',
+  profileNamePlaceholder: 'Your name',
   profileNameSave: 'Save name',
   profileNameSaving: 'Saving…',
   profileNameSaved: 'Your name was saved.',

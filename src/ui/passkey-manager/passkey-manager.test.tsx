@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginKitError, type Authenticator } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
-import { createFakeKit, createFakePasskeyManager, fakeAuthenticator, fakeSession, type FakeKit } from '../../react/test-utils/test-kits';
+import { createFakeKit, createFakePasskeyManager, fakeAuthenticator, fakeConfig, fakeSession, type FakeKit } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { callsWhenClickEnds } from '../test-utils/click-probe';
 import { PasskeyManager } from './passkey-manager';
@@ -14,8 +14,9 @@ const yubikey = fakeAuthenticator('auth-2', 'YubiKey', {
   createdAt: { seconds: String(Date.UTC(2025, 5, 3, 12) / 1000), nanos: '0' },
 });
 
-function kitWith(stored: Authenticator[], signedIn = true): FakeKit {
-  const kit = createFakeKit();
+/** A kit whose configuration offers passkeys (`showPasskey`), unless `offered` is false. */
+function kitWith(stored: Authenticator[], signedIn = true, offered = true): FakeKit {
+  const kit = createFakeKit({ ...fakeConfig, showPasskey: offered });
   Object.assign(kit, { passkeys: createFakePasskeyManager(stored) });
   if (signedIn) kit.setSession({ status: 'signedIn', session: fakeSession });
   return kit;
@@ -187,5 +188,14 @@ describe('PasskeyManager: deleting, with a confirmation step', () => {
     expect(alert.textContent).toBe('The passkey “MacBook Touch ID” was not deleted. The request was rejected.');
     expect(items()).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(within(region()).getByRole('button', { name: 'Delete MacBook Touch ID' })));
+  });
+});
+
+describe('PasskeyManager: where the configuration offers no passkeys', () => {
+  it('lists the passkeys with Delete, and offers no "Add a passkey"', async () => {
+    renderManager(kitWith([macbook], true, false));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(within(region()).getByRole('button', { name: 'Delete MacBook Touch ID' })).toBeTruthy();
+    expect(within(region()).queryByRole('button', { name: 'Add a passkey' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { LoginKitError, Authenticator } from '../../core/index';
-import { usePasskeys, useSession } from '../../react/index';
+import { usePasskeys, useSession, useWalletKitConfig } from '../../react/index';
+import { useSectionContent, useSectionCrashReport, useSectionPlacement, type SectionContent } from '../account/account-panel-layout';
 import type { AccountStrings } from '../locales/account-strings';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider, useStrings } from '../locales/strings-context';
@@ -49,16 +50,27 @@ function PasskeyManagerRoot({ locale, strings: overrides, className, theme = def
   const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  // Inside an AccountPanel, the panel places it by what it has to show (see account-panel-layout.ts).
+  const placement = useSectionPlacement('passkeys');
+  const inviting = placement === 'invite';
+  const crashed = useSectionCrashReport('passkeys');
   return (
     <StringsProvider strings={strings}>
-      <section className={['loginkit', 'loginkit-passkeys', className].filter(Boolean).join(' ')} data-theme={theme} lang={lang} dir={dir} aria-labelledby={headingId}>
-        <Heading id={headingId} className="loginkit-passkeys__heading">
+      <section
+        className={['loginkit', 'loginkit-passkeys', inviting && 'loginkit-passkeys--invite', className].filter(Boolean).join(' ')}
+        data-theme={theme}
+        lang={lang}
+        dir={dir}
+        aria-labelledby={headingId}
+        hidden={placement === 'hidden'}
+      >
+        <Heading id={headingId} className={inviting ? 'loginkit-passkeys__heading loginkit-visually-hidden' : 'loginkit-passkeys__heading'}>
           <AccountWords pick="passkeysHeading" />
         </Heading>
-        <p className="loginkit-text">
+        <p className="loginkit-text" hidden={inviting}>
           <AccountWords pick="passkeysDescription" />
         </p>
-        <RenderErrorBoundary headingLevel={headingLevel === 6 ? 6 : ((headingLevel + 1) as 3 | 4 | 5 | 6)}>
+        <RenderErrorBoundary headingLevel={headingLevel === 6 ? 6 : ((headingLevel + 1) as 3 | 4 | 5 | 6)} onError={crashed}>
           <PasskeyManagerBody />
         </RenderErrorBoundary>
       </section>
@@ -76,6 +88,9 @@ function PasskeyManagerBody() {
   const account = useAccountStrings();
   const { session } = useSession();
   const { passkeys, add, remove } = usePasskeys();
+  const config = useWalletKitConfig();
+  // Adding one only where the configuration offers passkeys (as the login modal does).
+  const offersPasskey = config.data?.showPasskey === true;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -136,6 +151,11 @@ function PasskeyManagerBody() {
     });
   };
 
+  let content: SectionContent = 'filled';
+  if (passkeys.isPending || config.isPending) content = 'loading';
+  else if (passkeys.isSuccess && passkeys.data.length === 0 && !add.isPending && announcement === '' && problem === null) content = offersPasskey ? 'invite' : 'none';
+  const placement = useSectionContent('passkeys', content);
+
   if (session === undefined) return <p className="loginkit-text">{account.passkeysSignedOut}</p>;
 
   let list;
@@ -157,7 +177,7 @@ function PasskeyManagerBody() {
       </div>
     );
   } else if (passkeys.data.length === 0) {
-    list = <p className="loginkit-text">{account.passkeysEmpty}</p>;
+    list = placement === 'invite' ? null : <p className="loginkit-text">{account.passkeysEmpty}</p>;
   } else {
     list = (
       <ul className="loginkit-passkeys__list">
@@ -194,11 +214,13 @@ function PasskeyManagerBody() {
       <p className="loginkit-passkeys__status" role="status">
         {announcement}
       </p>
-      <div className="loginkit-actions">
-        <KitButton data-passkey-add="" busy={add.isPending} onClick={addPasskey}>
-          {add.isPending ? account.passkeyAdding : strings.passkeyAdd}
-        </KitButton>
-      </div>
+      {offersPasskey && (
+        <div className="loginkit-actions">
+          <KitButton data-passkey-add="" busy={add.isPending} onClick={addPasskey}>
+            {add.isPending ? account.passkeyAdding : strings.passkeyAdd}
+          </KitButton>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AccountApi, AccountOutcome } from '../../../core/index';
+import type { AccountApi, AccountOutcome, KitConfig } from '../../../core/index';
 import { createFakeKit, fakeSession, type FakeKit } from '../../../react/test-utils/test-kits';
 
 export { loggedInKit } from '../../../react/test-utils/log-in-by-email-code';
@@ -20,9 +20,9 @@ export function fakeAccountApi(): FakeAccountApi {
   });
 }
 
-/** A fake kit signed in as Ada, with a spy account API. */
-export function signedInFakeKit(): { kit: FakeKit; account: FakeAccountApi } {
-  const kit = createFakeKit();
+/** A fake kit signed in as Ada, with a spy account API (and the relay's configuration given, if any). */
+export function signedInFakeKit(config?: KitConfig): { kit: FakeKit; account: FakeAccountApi } {
+  const kit = createFakeKit(config);
   const account = fakeAccountApi();
   kit.accountApi = account as unknown as AccountApi;
   kit.setSession({ status: 'signedIn', session: fakeSession });
