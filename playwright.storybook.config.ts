@@ -10,7 +10,10 @@ const storybookPort = Number(process.env.STORYBOOK_A11Y_PORT ?? 6107);
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: 'storybook-a11y.spec.ts',
+  testMatch: ['storybook-a11y.spec.ts', 'visual.spec.ts'],
+  // Reviewed baselines, one per screen, viewport, theme and language; none is written in CI (a missing one fails).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

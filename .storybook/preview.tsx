@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadStrings, matchLocale, StringsProvider, supportedLocales, useLocaleStrings } from 'loginkit/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { ModalDialog } from '../src/ui/login-modal/modal-dialog';
 import '../src/ui/styles.css';
 import './preview.css';
 
@@ -31,6 +32,33 @@ function StoryRoot({ locale, theme, children }: { locale: string; theme: StoryTh
   );
 }
 
+const noop = (): undefined => undefined;
+
+/**
+ * A screen story inside the login modal's own dialog, header and close button included: the
+ * visual tests (e2e/visual.spec.ts) show each screen as a person sees it, a bottom sheet on a
+ * phone and a card on a desktop. The `frame` global (`?globals=frame:dialog`) asks for it.
+ */
+function DialogFrame({ locale, theme, children }: { locale: string; theme: StoryTheme; children: ReactNode }) {
+  const { strings, lang, dir } = useLocaleStrings(locale);
+  const titleId = useId();
+  return (
+    <ModalDialog onRequestClose={noop} labelledBy={titleId} describedBy={titleId} rootClassName="loginkit" overlayClassName="loginkit-overlay" dialogClassName="loginkit-dialog loginkit-panel" theme={theme} lang={lang} dir={dir}>
+      <header className="loginkit-header">
+        <h2 id={titleId} className="loginkit-title">
+          {strings.title('loginkit demo')}
+        </h2>
+        <button type="button" className="loginkit-close" aria-label={strings.close}>
+          <svg className="loginkit-close__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3.5 3.5l9 9m0-9l-9 9" />
+          </svg>
+        </button>
+      </header>
+      {children}
+    </ModalDialog>
+  );
+}
+
 /**
  * Puts every story inside a `.loginkit` root in the toolbar's theme and language (its string table,
  * `lang` and `dir`). Screen stories also get the modal's panel around them; stories that draw their
@@ -41,7 +69,11 @@ const withLoginKitTheme: Decorator = (Story, context) => {
   const panel = context.parameters.loginkitPanel !== false;
   return (
     <StoryRoot locale={storyLocale(context.globals)} theme={theme}>
-      {panel ? (
+      {panel && context.globals.frame === 'dialog' ? (
+        <DialogFrame locale={storyLocale(context.globals)} theme={theme}>
+          <Story />
+        </DialogFrame>
+      ) : panel ? (
         <div className="loginkit-panel loginkit-story__panel">
           <Story />
         </div>
@@ -66,6 +98,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    frame: {
+      description: 'Screens in a plain panel, or in the login dialog (a sheet on narrow viewports)',
+      toolbar: {
+        title: 'Frame',
+        icon: 'browser',
+        items: [
+          { value: 'panel', title: 'Panel' },
+          { value: 'dialog', title: 'Dialog' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language of the loginkit screens',
       toolbar: {
@@ -76,7 +120,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', frame: 'panel' },
   decorators: [withLoginKitTheme],
   // The story's locale pack is loaded before it renders: it shows in its language from the start.
   loaders: [

@@ -18,7 +18,7 @@ const steps = [
   // The browser comes before the steps that drive it (the Storybook accessibility check and e2e).
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
-  ['storybook accessibility (axe, light and dark)', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], 'reports/storybook-a11y.json'],
+  ['storybook: axe (light and dark) and visual baselines', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], 'reports/storybook-a11y.json'],
   ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], 'reports/e2e.json'],
   // The main user flows, written once against engine-neutral page models, in each engine.
   ['e2e in three engines (Chromium, Firefox, WebKit)', 'node', ['scripts/e2e-engines.mjs']],
@@ -33,7 +33,7 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 // The steps whose servers listen on ports: where another `npm test` on this machine holds the
 // default ones, each takes a free block, chosen as it starts (another run may start meanwhile).
-const serving = new Set(['storybook accessibility (axe, light and dark)', 'e2e (Playwright, Chromium)', 'e2e in three engines (Chromium, Firefox, WebKit)']);
+const serving = new Set(['storybook: axe (light and dark) and visual baselines', 'e2e (Playwright, Chromium)', 'e2e in three engines (Chromium, Firefox, WebKit)']);
 const timings = [];
 let failedStep;
 /** @type {{ env: Record<string, string>, release: () => void } | undefined} */

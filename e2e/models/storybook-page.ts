@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export type StoryTheme = 'light' | 'dark';
 
@@ -96,7 +96,8 @@ function recordStoryErrors(): void {
  * theme resolves the same way.
  */
 export class StorybookStoryModel {
-  private theme: StoryTheme | undefined;
+  /** The globals the page was loaded with (theme and the others): a change loads it again. */
+  private globals: string | undefined;
 
   private constructor(readonly page: Page) {}
 
@@ -104,9 +105,9 @@ export class StorybookStoryModel {
    * A page for the preview. Its user agent names the Storybook test runner, so the preview pauses
    * CSS animations at their end state instead of waiting for them; reduced motion is asked for too.
    */
-  static async open(browser: Browser, baseURL: string): Promise<StorybookStoryModel> {
+  static async open(browser: Browser, baseURL: string, device: Partial<Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>> = {}): Promise<StorybookStoryModel> {
     const { defaultBrowserType: _type, userAgent, ...desktop } = devices['Desktop Chrome'];
-    const page = await browser.newPage({ ...desktop, baseURL, userAgent: `${userAgent} StorybookTestRunner`, reducedMotion: 'reduce' });
+    const page = await browser.newPage({ ...desktop, ...device, baseURL, userAgent: `${userAgent} StorybookTestRunner`, reducedMotion: 'reduce' });
     await page.addInitScript(recordStoryErrors);
     return new StorybookStoryModel(page);
   }
@@ -115,12 +116,18 @@ export class StorybookStoryModel {
     await this.page.close();
   }
 
-  /** Shows a story in a theme and waits until it has rendered, played and loaded its data. */
-  async show(storyId: string, theme: StoryTheme): Promise<RenderedStory> {
-    if (theme !== this.theme) {
+  /**
+   * Shows a story in a theme (and other globals: `locale`, `frame`) and waits until it has
+   * rendered, played and loaded its data.
+   */
+  async show(storyId: string, theme: StoryTheme, globals: Record<string, string> = {}): Promise<RenderedStory> {
+    const wanted = Object.entries({ theme, ...globals })
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    if (wanted !== this.globals) {
       await this.page.emulateMedia({ colorScheme: theme });
-      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`, { waitUntil: 'commit' });
-      this.theme = theme;
+      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${wanted}`, { waitUntil: 'commit' });
+      this.globals = wanted;
     } else {
       await this.page.evaluate((id) => {
         const sb = window as unknown as StorybookWindow;
@@ -132,7 +139,7 @@ export class StorybookStoryModel {
     try {
       await this.waitForRender(storyId);
     } catch (error) {
-      this.theme = undefined; // the next story starts over with a fresh page load
+      this.globals = undefined; // the next story starts over with a fresh page load
       throw error;
     }
     const busy = !(await this.page

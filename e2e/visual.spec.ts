@@ -1,0 +1,93 @@
+import { expect, test as base } from '@playwright/test';
+import { desktop, phone } from './models/dialog-geometry';
+import { builtStories, StorybookStoryModel, type StoryTheme } from './models/storybook-page';
+
+// Run by playwright.storybook.config.ts against storybook-static (not by the main e2e config).
+// The baselines in e2e/__screenshots__ are reviewed images: a change to how a screen looks fails
+// here until its new image is looked at and checked in (`npm run visual:update`, then review the diff).
+
+/**
+ * Every screen of the login journey and the account panel, each in the login dialog as a person
+ * sees it (a bottom sheet on the phone, a card on the desktop): the story's screen in the modal's
+ * own dialog (the `frame: dialog` global), or the story's own page where it draws one.
+ */
+const screens = [
+  // The method list and the contact form
+  'screens-contact--methods-in-relay-order',
+  'screens-contact--email',
+  'screens-contact--sms',
+  'screens-contact--contact-error',
+  'screens-contact--rate-limited',
+  // The code
+  'screens-code--code-entry',
+  'screens-code--code-invalid',
+  'screens-code--code-expired',
+  'screens-code--rate-limited',
+  // Loading, errors, success and the passkey offer
+  'reference-loadingscreen--default',
+  'reference-configerrorscreen--default',
+  'reference-errorscreen--default',
+  'reference-successscreen--default',
+  'screens-passkey-upgrade--offering',
+  'screens-passkey-upgrade--added',
+  // Passkeys
+  'reference-passkeynamingscreen--default',
+  'reference-passkeypromptingscreen--default',
+  'reference-passkeyfailedscreen--default',
+  'reference-passkeyunsupported--default',
+  // Social logins
+  'reference-oauthauthorizingscreen--default',
+  'reference-oauthredirectingscreen--default',
+  'reference-oauthfailedscreen--default',
+  // Wallets
+  'reference-walletgroup--default',
+  'reference-walletwaitingscreen--default',
+  'reference-walletaccountsscreen--default',
+  'reference-walletfailedscreen--default',
+  // The account panel
+  'reference-accountpanel--default',
+];
+
+const viewports = { phone, desktop } as const;
+type ViewportName = keyof typeof viewports;
+
+/** One preview page per viewport per worker, reused from story to story. */
+const test = base.extend<object, { storybooks: Record<ViewportName, StorybookStoryModel> }>({
+  storybooks: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (baseURL === undefined) throw new Error('playwright.storybook.config.ts sets use.baseURL');
+      const opened = { phone: await StorybookStoryModel.open(browser, baseURL, phone), desktop: await StorybookStoryModel.open(browser, baseURL, desktop) };
+      await use(opened);
+      await Promise.all(Object.values(opened).map((storybook) => storybook.close()));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const built = new Set(builtStories().map((story) => story.id));
+
+test('every screen of the visual tests is a built story', () => {
+  expect(screens.filter((id) => !built.has(id))).toEqual([]);
+});
+
+for (const viewport of Object.keys(viewports) as ViewportName[]) {
+  for (const theme of ['light', 'dark'] as StoryTheme[]) {
+    for (const locale of ['en', 'ar']) {
+      test.describe(`${viewport}, ${theme}, ${locale}`, () => {
+        for (const id of screens) {
+          test(id, async ({ storybooks }) => {
+            const storybook = storybooks[viewport];
+            await storybook.show(id, theme, { locale, frame: 'dialog' });
+            const { page } = storybook;
+            // The fonts the page asked for, loaded (a fallback font's glyphs would differ from the baseline's).
+            await page.evaluate(() => document.fonts.ready.then(() => undefined), undefined);
+            const dialog = page.locator('dialog[open]');
+            const target = (await dialog.count()) > 0 ? dialog : page.locator('#storybook-root');
+            await expect(target).toHaveScreenshot(`${id}--${viewport}-${theme}-${locale}.png`, { animations: 'disabled', caret: 'hide', scale: 'css' });
+          });
+        }
+      });
+    }
+  }
+}
