@@ -71,8 +71,35 @@ async function emailCodeJourney(page: Page, relay: MockRelayModel, label: string
   return journey;
 }
 
+/** Logs a new person in on the page of the drop-in components, reloads it, and measures the panel loading. */
+async function accountPanelReload(page: Page, relay: MockRelayModel, label: string): Promise<void> {
+  await recordLayoutShifts(page);
+  const demo = new DemoPageModel(page);
+  const email = uniqueEmail(label);
+  await demo.goto('?view=account-panel');
+  await demo.openLogin();
+  const seen = await relay.sentOtpIds(email);
+  await demo.submitContact(email);
+  await demo.enterCode(await relay.latestCode(email, seen));
+  await demo.finishLogin('new');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile).toBeVisible();
+
+  await page.reload();
+  await expect(profile).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // The panel's data has all arrived (its email shows); the shift list starts again with the reload.
+  await expect(profile).toContainText(email);
+  const { score, shifts } = await layoutShiftSince(page, 0);
+  expect(score, `layout shifts while the account panel loads:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
+}
+
 test.describe('on a phone (390×844, touch): a bottom sheet that holds still', () => {
   test.use(phone);
+
+  test('the account panel, reloaded while logged in, does not move as it loads', async ({ page, request }) => {
+    await accountPanelReload(page, new MockRelayModel(request), 'geometry-panel-phone');
+  });
 
   test('email code: methods, code, wrong code, success and the passkey offer', async ({ page, request }) => {
     const journey = await emailCodeJourney(page, new MockRelayModel(request), 'geometry-phone');
@@ -122,6 +149,10 @@ test.describe('on a phone (390×844, touch): a bottom sheet that holds still', (
 
 test.describe('on a desktop (1280×800): a card whose top edge stays put', () => {
   test.use(desktop);
+
+  test('the account panel, reloaded while logged in, does not move as it loads', async ({ page, request }) => {
+    await accountPanelReload(page, new MockRelayModel(request), 'geometry-panel-desktop');
+  });
 
   test('email code: methods, code, wrong code, success and the passkey offer', async ({ page, request }) => {
     const journey = await emailCodeJourney(page, new MockRelayModel(request), 'geometry-desktop');

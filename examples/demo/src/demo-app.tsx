@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { mockOauthEndpoints, turnstileCaptcha, type LoginKitOptions, type SignupWallet, type TrustedKeys } from 'loginkit/core';
 import { LoginKitProvider } from 'loginkit/react';
 import type { DemoSettings } from './demo-settings';
+import { AccountPanelPage } from './account-panel-page';
 import { DemoPage } from './demo-page';
 
 /** Every new demo account gets one Ethereum account; the relay answers its address with app proofs. */
@@ -69,7 +70,7 @@ export function DemoApp({ settings }: { settings: DemoSettings }) {
   if (options === undefined) return <main className="demo" aria-busy="true" />;
   return (
     <LoginKitProvider options={options}>
-      <DemoPage relayUrl={settings.relayUrl} />
+      {settings.view === 'account-panel' ? <AccountPanelPage /> : <DemoPage relayUrl={settings.relayUrl} />}
     </LoginKitProvider>
   );
 }

@@ -9,6 +9,8 @@ export interface DemoSettings {
    * real site key), `off` turns it off (`captcha: false`). `?captcha=…`.
    */
   captcha: 'mock' | 'turnstile' | 'off';
+  /** `?view=account-panel`: a page of the drop-in components only (the modal and `<AccountPanel>`), as a new app has them. */
+  view: 'demo' | 'account-panel';
 }
 
 /** Relay URL and config id: `?relay=…&configId=…` override the ones `npm start` passes in. */
@@ -19,5 +21,6 @@ export function readDemoSettings(search: string): DemoSettings {
     configId: params.get('configId') ?? import.meta.env.VITE_LOGINKIT_CONFIG_ID ?? 'mock-config',
     testWallet: params.get('testWallet') !== 'off',
     captcha: params.get('captcha') === 'turnstile' ? 'turnstile' : params.get('captcha') === 'off' ? 'off' : 'mock',
+    view: params.get('view') === 'account-panel' ? 'account-panel' : 'demo',
   };
 }
