@@ -11,9 +11,13 @@ import { installTestWallet, rejectNextPrompt, testWalletNames, walletAccounts, w
 const walletButton = (demo: DemoPageModel, chain: keyof typeof testWalletNames) =>
   demo.dialog.getByRole('button', { name: new RegExp(testWalletNames[chain]) });
 
+/** The compact method list (the default): the wallets sit behind one entry, which opens their list. */
+const walletEntry = (demo: DemoPageModel) => demo.dialog.getByRole('button', { name: 'Continue with a wallet' });
+
 /** Logs in with the wallet; `account`: the address to pick when the wallet shares several. */
 async function logInWithWallet(page: Page, demo: DemoPageModel, chain: keyof typeof testWalletNames, expected: 'new' | 'returning', account?: string): Promise<void> {
   await demo.openLogin();
+  await walletEntry(demo).click();
   await walletButton(demo, chain).click();
   if (account !== undefined) {
     await expect(demo.dialog.getByRole('heading', { name: /choose an account/i })).toBeVisible();
@@ -30,6 +34,7 @@ for (const chain of ['ethereum', 'solana'] as const) {
     const [account] = (await walletAccounts(page))[chain];
 
     await demo.openLogin();
+    await walletEntry(demo).click();
     await expect(walletButton(demo, chain)).toBeVisible();
     // What the wallet will ask is said before the click.
     await expect(demo.dialog.getByText(/sign one message/i)).toBeVisible();
@@ -60,6 +65,7 @@ test('a signature refused in the wallet is a cancellation with a retry that logs
   const [account] = (await walletAccounts(page)).ethereum;
   await demo.openLogin();
   await rejectNextPrompt(page); // the connection prompt
+  await walletEntry(demo).click();
   await walletButton(demo, 'ethereum').click();
   await expect(demo.dialog.getByRole('heading', { name: /declined in your wallet/i })).toBeVisible();
   expect(await axeViolations(page, 'dialog')).toEqual([]);
@@ -75,23 +81,29 @@ test('a locked wallet says so, and the modal stays usable (back to the list, ano
   await demo.goto();
   await page.evaluate(() => window.loginkitTestWallet?.lock());
   await demo.openLogin();
+  await walletEntry(demo).click();
   await walletButton(demo, 'solana').click();
   await expect(demo.dialog.getByRole('alert')).toContainText(/locked/i);
   await demo.dialog.getByRole('button', { name: /^back$/i }).click();
   await expect(walletButton(demo, 'ethereum')).toBeVisible();
+  // The list's own Back leads to the other methods, the focus on the entry.
+  await demo.dialog.getByRole('button', { name: /^back$/i }).click();
+  await expect(walletEntry(demo)).toBeFocused();
   await expect(demo.dialog.getByRole('textbox').first()).toBeEditable();
 });
 
-test('no wallet installed: an explanation instead of an empty list; a wallet installed later shows up without a reload', async ({ page }) => {
+test('no wallet installed: nothing about wallets beside the code form; a wallet installed later brings the entry without a reload', async ({ page }) => {
   const demo = new DemoPageModel(page);
   await demo.goto('?testWallet=off');
   await demo.openLogin();
-  await expect(demo.dialog.getByText(/no wallet found/i)).toBeVisible();
+  await expect(demo.dialog.getByRole('textbox').first()).toBeEditable();
+  await expect(walletEntry(demo)).toBeHidden();
+  await expect(demo.dialog.getByText(/no wallet found/i)).toBeHidden();
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   // A wallet extension installed while the modal is open.
   await page.addScriptTag({ content: testWalletScript({ ethereum: { name: testWalletNames.ethereum }, solana: false }) });
+  await walletEntry(demo).click();
   await expect(walletButton(demo, 'ethereum')).toBeVisible();
-  await expect(demo.dialog.getByText(/no wallet found/i)).toBeHidden();
 });
 
 test('link a Solana wallet to an Ethereum wallet account from the account panel; the linked wallet then logs in to that account', async ({ page }) => {
@@ -148,6 +160,7 @@ test('the wrong account selected: the signature is declined, and the wallet is a
   await demo.logout();
   await demo.openLogin();
   await rejectNextPrompt(page); // the signature (the site is connected already)
+  await walletEntry(demo).click();
   await walletButton(demo, 'ethereum').click();
   await demo.dialog.getByRole('button', { name: new RegExp(`ask ${testWalletNames.ethereum} for other accounts`, 'i') }).click();
   await demo.finishLogin('new');

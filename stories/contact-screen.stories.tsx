@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContactScreen } from 'loginkit/ui';
+import type { KitConfig } from 'loginkit/core';
+import { ContactScreen, type MethodLayout } from 'loginkit/ui';
+import { expect, userEvent, within } from 'storybook/test';
 import { email, emailAndSms, emailOnly, phone, platformSupport, smsOnly, storyActions, storyError, storyOauthActions, storyPasskeyActions } from './story-fixtures';
+import { storyWalletActions, walletsLoading, walletsReady } from './wallet-story-fixtures';
 
 const meta = {
   title: 'Screens/Contact',
@@ -97,4 +100,96 @@ export const MethodsInRelayOrder: Story = {
     oauth: { providers: ['apple', 'google'], state: { status: 'idle' }, actions: storyOauthActions() },
     passkey: { support: platformSupport, actions: storyPasskeyActions() },
   },
+};
+
+// Issue 26: the method layouts. Compact (the default): the first method leads, the others follow
+// in less room; `methodLayout: 'list'`: every method in full.
+
+const providers = { one: ['google'], two: ['google', 'apple'], four: ['google', 'apple', 'x', 'discord'] } as const;
+const everyMethod: KitConfig = { ...emailAndSms, showPasskey: true, showWallet: true, methodOrder: ['code', 'social', 'passkey', 'wallet'] };
+
+function methods(count: keyof typeof providers, wallets: 'none' | 'some' | 'looking', layout: MethodLayout = 'compact') {
+  return {
+    config: { ...everyMethod, oauthProviders: [...providers[count]] },
+    methodLayout: layout,
+    oauth: { providers: [...providers[count]], state: { status: 'idle' as const }, actions: storyOauthActions() },
+    passkey: { support: platformSupport, actions: storyPasskeyActions() },
+    wallet: { wallets: wallets === 'looking' ? walletsLoading : walletsReady(wallets === 'none' ? [] : undefined), actions: storyWalletActions() },
+  };
+}
+
+export const CompactOneProvider: Story = {
+  name: 'Compact: 1 provider, wallets found',
+  args: methods('one', 'some'),
+};
+
+export const CompactTwoProviders: Story = {
+  name: 'Compact: 2 providers (full-width buttons), no wallet installed',
+  args: methods('two', 'none'),
+};
+
+export const CompactFourProviders: Story = {
+  name: 'Compact: 4 providers (icon row), wallets found',
+  args: methods('four', 'some'),
+};
+
+export const CompactFourProvidersNoWallet: Story = {
+  name: 'Compact: 4 providers, no wallet installed (nothing about wallets)',
+  args: methods('four', 'none'),
+};
+
+export const CompactLookingForWallets: Story = {
+  name: 'Compact: while looking for wallets (the entry is already there)',
+  args: methods('four', 'looking'),
+};
+
+export const CompactLastUsedApple: Story = {
+  name: 'Compact: 4 providers, Apple last used',
+  args: { ...methods('four', 'some'), lastUsed: 'apple' },
+};
+
+export const CompactWalletList: Story = {
+  name: 'Compact: the wallet list (after "Continue with a wallet")',
+  args: methods('two', 'some'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with a wallet' }));
+    const first = await canvas.findByRole('button', { name: 'Fox Wallet Ethereum' });
+    await expect(first).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('button', { name: 'Continue with a wallet' })).toHaveFocus();
+  },
+};
+
+export const CompactWalletsOnly: Story = {
+  name: 'Compact: wallets the only method, none installed (how to get one)',
+  args: {
+    config: { ...emailOnly, otpChannels: [], showWallet: true, methodOrder: ['wallet'] },
+    wallet: { wallets: walletsReady([]), actions: storyWalletActions() },
+  },
+};
+
+export const CompactSocialFirst: Story = {
+  name: 'Compact: social first in the relay’s order, then the code form',
+  args: { ...methods('four', 'some'), config: { ...everyMethod, oauthProviders: [...providers.four], methodOrder: ['social', 'code', 'passkey', 'wallet'] } },
+};
+
+export const ListOneProvider: Story = {
+  name: 'List: 1 provider, wallets found',
+  args: methods('one', 'some', 'list'),
+};
+
+export const ListTwoProviders: Story = {
+  name: 'List: 2 providers, no wallet installed',
+  args: methods('two', 'none', 'list'),
+};
+
+export const ListFourProviders: Story = {
+  name: 'List: 4 providers, wallets found',
+  args: methods('four', 'some', 'list'),
+};
+
+export const ListFourProvidersNoWallet: Story = {
+  name: 'List: 4 providers, no wallet installed (the install help)',
+  args: methods('four', 'none', 'list'),
 };

@@ -40,15 +40,15 @@ const contact = { status: 'enteringContact', ...email, contact: '' } as const;
 const account = storyEthereumAccounts[0]!;
 
 export const List: Story = {
-  name: 'List (contact screen with wallets)',
-  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} wallet={{ wallets: walletsReady(), actions: storyWalletActions() }} />,
+  name: 'List (contact screen with wallets, list layout)',
+  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} methodLayout="list" wallet={{ wallets: walletsReady(), actions: storyWalletActions() }} />,
 };
 
 const listActions = storyWalletActions();
 
 export const ListInteraction: Story = {
   name: 'Interaction: choose a wallet',
-  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} wallet={{ wallets: walletsReady(), actions: listActions }} />,
+  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} methodLayout="list" wallet={{ wallets: walletsReady(), actions: listActions }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Log in with a wallet' });
@@ -74,12 +74,12 @@ export const ListOnly: Story = {
 
 export const Loading: Story = {
   name: 'Looking for wallets',
-  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} wallet={{ wallets: walletsLoading, actions: storyWalletActions() }} />,
+  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} methodLayout="list" wallet={{ wallets: walletsLoading, actions: storyWalletActions() }} />,
 };
 
 export const NoneInstalled: Story = {
   name: 'None installed',
-  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} wallet={{ wallets: walletsReady([]), actions: storyWalletActions() }} />,
+  render: () => <ContactScreen state={contact} config={withWallets} actions={storyActions()} methodLayout="list" wallet={{ wallets: walletsReady([]), actions: storyWalletActions() }} />,
 };
 
 export const DiscoveryFailed: Story = {
@@ -89,6 +89,7 @@ export const DiscoveryFailed: Story = {
       state={contact}
       config={withWallets}
       actions={storyActions()}
+      methodLayout="list"
       wallet={{ wallets: { status: 'failed', wallets: [], error: storyWalletError('network') }, actions: storyWalletActions() }}
     />
   ),
@@ -184,7 +185,8 @@ export const ModalNewUser: ModalStory = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
-    // The wallet list is a chunk of its own, and the wallets come from discovery.
+    // One entry opens the wallet list (a chunk of its own); the wallets come from discovery.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue with a wallet' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' }));
     await expect(await within(dialog).findByRole('heading', { name: 'Waiting for Fox Wallet…' })).toBeTruthy();
     await expect(await within(dialog).findByRole('heading', { name: 'You are logged in' }, { timeout: 6000 })).toBeTruthy();

@@ -4,6 +4,7 @@ export { screenForState } from './screen-for-state';
 export type { ScreenContext } from './screen-for-state';
 export { ContactScreen } from './screens/contact-screen';
 export type { ContactScreenProps } from './screens/contact-screen';
+export type { MethodLayout } from './screens/login-methods';
 export { CodeScreen } from './screens/code-screen';
 export type { CodeScreenProps } from './screens/code-screen';
 export { SuccessScreen } from './screens/success-screen';

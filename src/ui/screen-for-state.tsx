@@ -5,6 +5,7 @@ import type { LastUsedMethod } from './last-used-method';
 import { CodeScreen } from './screens/code-screen';
 import { ContactScreen } from './screens/contact-screen';
 import { ErrorScreen } from './screens/error-screen';
+import type { MethodLayout } from './screens/login-methods';
 import type { SocialButtonsProps } from './screens/oauth/social-buttons';
 import type { PasskeyOptionsProps } from './screens/passkey/passkey-options';
 import { hasSentCode } from './screens/screen-types';
@@ -24,23 +25,25 @@ export interface ScreenContext {
   wallet?: WalletGroupProps;
   /** How the user logged in last time on this browser: the contact screen marks that option "Last used". */
   lastUsed?: LastUsedMethod;
+  /** How the contact screen arranges the other login methods (default `compact`). */
+  methodLayout?: MethodLayout;
 }
 
 /**
  * The screen for an OTP state. Pure: the same state always gives the same screen, so a
  * story or test can render any state without a relay.
  */
-export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, wallet, lastUsed }: ScreenContext): ReactElement {
+export function screenForState(state: OtpState, { config, actions, onDone, passkey, oauth, wallet, lastUsed, methodLayout }: ScreenContext): ReactElement {
   switch (state.status) {
     case 'enteringContact':
-      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} />;
+      return <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} methodLayout={methodLayout} />;
     case 'sendingCode':
     case 'rateLimited':
       // A resend (or a refused one) stays on the code screen; the first send is on the contact screen.
       return hasSentCode(state) ? (
         <CodeScreen state={state} config={config} actions={actions} />
       ) : (
-        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} />
+        <ContactScreen state={state} config={config} actions={actions} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} methodLayout={methodLayout} />
       );
     case 'enteringCode':
     case 'verifying':

@@ -106,6 +106,7 @@ export const ar: Strings = {
   passkeyDivider: 'أو',
   passkeyLogin: 'المتابعة باستخدام مفتاح مرور',
   passkeySignup: 'إنشاء حساب باستخدام مفتاح مرور',
+  passkeySignupShort: 'إنشاء حساب',
   passkeyUnsupportedHeading: 'لا يمكن لهذا المتصفح استخدام مفاتيح المرور هنا',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -152,6 +153,7 @@ export const ar: Strings = {
   oauthLinked: (providerName) => `تم ربط ${providerName} بحسابك.`,
 
   descriptionWallet: 'يمكنك أيضًا استخدام محفظة المتصفح.',
+  walletEntry: 'المتابعة باستخدام محفظة',
   successWalletNewUser: (walletName) => `حسابك باستخدام ${isolate(walletName)} جاهز.`,
 
   passkeyAdd: 'إضافة مفتاح مرور',

@@ -85,6 +85,7 @@ export const de: Strings = {
   passkeyDivider: 'oder',
   passkeyLogin: 'Weiter mit einem Passkey',
   passkeySignup: 'Konto mit einem Passkey erstellen',
+  passkeySignupShort: 'Konto erstellen',
   passkeyUnsupportedHeading: 'Dieser Browser kann hier keine Passkeys verwenden',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -138,6 +139,7 @@ export const de: Strings = {
   oauthLinked: (providerName) => `${providerName} ist jetzt mit Ihrem Konto verknüpft.`,
 
   descriptionWallet: 'Sie können auch eine Browser-Wallet verwenden.',
+  walletEntry: 'Mit einer Wallet fortfahren',
   successWalletNewUser: (walletName) => `Ihr Konto mit ${walletName} ist bereit.`,
 
   passkeyAdd: 'Passkey hinzufügen',

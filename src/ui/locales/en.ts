@@ -73,6 +73,7 @@ export const en: Strings = {
   passkeyDivider: 'or',
   passkeyLogin: 'Continue with a passkey',
   passkeySignup: 'Create an account with a passkey',
+  passkeySignupShort: 'Create an account',
   passkeyUnsupportedHeading: 'This browser can’t use passkeys here',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -120,6 +121,7 @@ export const en: Strings = {
   oauthLinked: (providerName) => `${providerName} is now linked to your account.`,
 
   descriptionWallet: 'You can also use a browser wallet.',
+  walletEntry: 'Continue with a wallet',
   successWalletNewUser: (walletName) => `Your account with ${walletName} is ready.`,
 
   passkeyAdd: 'Add a passkey',

@@ -81,6 +81,7 @@ export const es: Strings = {
   passkeyDivider: 'o',
   passkeyLogin: 'Continuar con una clave de acceso',
   passkeySignup: 'Crear una cuenta con una clave de acceso',
+  passkeySignupShort: 'Crear una cuenta',
   passkeyUnsupportedHeading: 'Este navegador no puede usar claves de acceso aquí',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -134,6 +135,7 @@ export const es: Strings = {
   oauthLinked: (providerName) => `Tu cuenta de ${providerName} ya está vinculada.`,
 
   descriptionWallet: 'También puedes usar una billetera del navegador.',
+  walletEntry: 'Continuar con una billetera',
   successWalletNewUser: (walletName) => `Tu cuenta con ${walletName} está lista.`,
 
   passkeyAdd: 'Añadir una clave de acceso',

@@ -83,6 +83,7 @@ export const fr: Strings = {
   passkeyDivider: 'ou',
   passkeyLogin: 'Continuer avec une clé d’accès',
   passkeySignup: 'Créer un compte avec une clé d’accès',
+  passkeySignupShort: 'Créer un compte',
   passkeyUnsupportedHeading: 'Ce navigateur ne peut pas utiliser de clé d’accès ici',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -136,6 +137,7 @@ export const fr: Strings = {
   oauthLinked: (providerName) => `Votre compte ${providerName} est maintenant associé.`,
 
   descriptionWallet: 'Vous pouvez aussi utiliser un portefeuille de navigateur.',
+  walletEntry: 'Continuer avec un portefeuille',
   successWalletNewUser: (walletName) => `Votre compte avec ${walletName} est prêt.`,
 
   passkeyAdd: 'Ajouter une clé d’accès',

@@ -78,6 +78,7 @@ export const ja: Strings = {
   passkeyDivider: 'または',
   passkeyLogin: 'パスキーで続ける',
   passkeySignup: 'パスキーでアカウントを作成',
+  passkeySignupShort: 'アカウントを作成',
   passkeyUnsupportedHeading: 'このブラウザでは、ここでパスキーを使用できません',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -125,6 +126,7 @@ export const ja: Strings = {
   oauthLinked: (providerName) => `${providerName} をアカウントに連携しました。`,
 
   descriptionWallet: 'ブラウザウォレットも使えます。',
+  walletEntry: 'ウォレットで続ける',
   successWalletNewUser: (walletName) => `${walletName} のアカウントの準備ができました。`,
 
   passkeyAdd: 'パスキーを追加',

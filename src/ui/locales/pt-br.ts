@@ -81,6 +81,7 @@ export const ptBR: Strings = {
   passkeyDivider: 'ou',
   passkeyLogin: 'Continuar com uma chave de acesso',
   passkeySignup: 'Criar uma conta com uma chave de acesso',
+  passkeySignupShort: 'Criar uma conta',
   passkeyUnsupportedHeading: 'Este navegador não pode usar chaves de acesso aqui',
   passkeyUnsupportedReason: (reason) =>
     reason === 'insecure-context'
@@ -132,6 +133,7 @@ export const ptBR: Strings = {
   oauthLinked: (providerName) => `Sua conta ${providerName} agora está vinculada.`,
 
   descriptionWallet: 'Você também pode usar uma carteira do navegador.',
+  walletEntry: 'Continuar com uma carteira',
   successWalletNewUser: (walletName) => `Sua conta com ${walletName} está pronta.`,
 
   passkeyAdd: 'Adicionar uma chave de acesso',

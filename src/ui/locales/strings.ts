@@ -110,6 +110,8 @@ export interface Strings {
   passkeyDivider: string;
   passkeyLogin: string;
   passkeySignup: string;
+  /** The passkey signup's visible text in the compact method list (its accessible name stays `passkeySignup`, which contains it where the language allows). */
+  passkeySignupShort: string;
   passkeyUnsupportedHeading: string;
   passkeyUnsupportedReason(reason: UnsupportedReason): string;
   passkeyNamingHeading: string;
@@ -157,6 +159,8 @@ export interface Strings {
   // external wallets in the modal (Ethereum, Solana)
   /** Appended to the dialog's description when wallets are offered. */
   descriptionWallet: string;
+  /** The one entry that opens the wallet list in the compact method list. */
+  walletEntry: string;
   successWalletNewUser(walletName: string): string;
 
   // adding a passkey: the offer after a login, and PasskeyManager's Add button

@@ -8,16 +8,17 @@ import { lastUsedMethodKey } from '../last-used-method';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { callsWhenClickEnds } from '../test-utils/click-probe';
 import { ethereumAccounts, fakeConnector, foxWallet, ghostWallet, kitError } from '../test-utils/fixtures';
+import type { MethodLayout } from '../screens/login-methods';
 import { LoginModal } from './login-modal';
 
 const walletConfig: KitConfig = { ...fakeConfig, showWallet: true, methodOrder: ['code', 'wallet'] };
 const [first] = ethereumAccounts as [(typeof ethereumAccounts)[0]];
 const walletSession: Session = { ...fakeSession, method: 'wallet', contact: first.address };
 
-function renderModal(kit: FakeKit, onSuccess?: (session: Session) => void) {
+function renderModal(kit: FakeKit, onSuccess?: (session: Session) => void, methodLayout?: MethodLayout) {
   return render(
     <LoginKitProvider kit={kit}>
-      <LoginModal onSuccess={onSuccess} />
+      <LoginModal onSuccess={onSuccess} methodLayout={methodLayout} />
     </LoginKitProvider>,
   );
 }
@@ -39,6 +40,12 @@ function walletKit(config: KitConfig = walletConfig): FakeKit {
   return kit;
 }
 
+/** Compact layout: the wallets sit behind one entry, which opens their list. */
+async function openWalletList(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<HTMLElement> {
+  await user.click(await within(dialog).findByRole('button', { name: 'Continue with a wallet' }));
+  return within(dialog).findByRole('group', { name: 'Log in with a wallet' }); // the list step comes from the wallet chunk
+}
+
 const newestFlow = (kit: FakeKit) => {
   const flow = kit.walletFlows.at(-1);
   if (flow === undefined) throw new Error('no wallet flow');
@@ -48,14 +55,39 @@ const newestFlow = (kit: FakeKit) => {
 afterEach(() => localStorage.clear());
 
 describe('LoginModal with wallets offered (config.showWallet)', () => {
-  it('lists the wallets after the code form, in the configuration’s order, and says so in its description', async () => {
+  it('offers the wallets after the code form as one entry, which opens their list; Back returns the focus to the entry', async () => {
     const user = userEvent.setup();
     renderModal(walletKit());
+    const dialog = await openDialog(user);
+    const entry = await within(dialog).findByRole('button', { name: 'Continue with a wallet' });
+    const field = within(dialog).getByLabelText('Email address');
+    expect(field.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Fox Wallet Ethereum' })).toBeNull();
+    expect(screen.getByRole('dialog', { description: 'Log in or create an account with a one-time code. You can also use a browser wallet.' })).toBe(dialog);
+    await expectAccessibleModal();
+
+    const group = await openWalletList(user, dialog);
+    const buttons = await within(group).findAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Fox WalletEthereum', 'GhostSolana']);
+    expect(document.activeElement).toBe(buttons[0]);
+    // The code form waits behind the list, hidden, with what was typed.
+    expect(within(dialog).queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    await expectAccessibleModal();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).queryByRole('group', { name: 'Log in with a wallet' })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toBe(field);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue with a wallet' }));
+  });
+
+  it('list layout: lists the wallets after the code form, in the configuration’s order', async () => {
+    const user = userEvent.setup();
+    renderModal(walletKit(), undefined, 'list');
     const dialog = await openDialog(user);
     const group = await within(dialog).findByRole('group', { name: 'Log in with a wallet' }); // a chunk of its own
     expect((await within(group).findAllByRole('button')).map((button) => button.textContent)).toEqual(['Fox WalletEthereum', 'GhostSolana']);
     expect(within(dialog).getByLabelText('Email address')).toBeTruthy();
-    expect(screen.getByRole('dialog', { description: 'Log in or create an account with a one-time code. You can also use a browser wallet.' })).toBe(dialog);
+    expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
     await expectAccessibleModal();
   });
 
@@ -79,10 +111,25 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     expect(kit.walletFlows).toHaveLength(0);
   });
 
-  it('no wallet installed: the explanation, and a wallet installed later shows up without a reload', async () => {
+  it('no wallet installed: nothing about wallets beside the code form; a wallet installed later brings the entry back', async () => {
     const user = userEvent.setup();
     const kit = createFakeKit(walletConfig);
     renderModal(kit);
+    const dialog = await openDialog(user);
+    await within(dialog).findByLabelText('Email address');
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull());
+    // (The dialog's description for screen readers still says wallets are offered: the configuration offers them.)
+    expect(within(dialog).queryByText(/wallet/i, { ignore: '.loginkit-visually-hidden' })).toBeNull();
+    await expectAccessibleModal();
+    act(() => kit.walletDiscovery.setWallets([fakeConnector(ghostWallet)]));
+    const group = await openWalletList(user, dialog);
+    expect(within(group).getByRole('button', { name: 'Ghost Solana' })).toBeTruthy();
+  });
+
+  it('list layout, no wallet installed: the explanation, and a wallet installed later shows up without a reload', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit(walletConfig);
+    renderModal(kit, undefined, 'list');
     const dialog = await openDialog(user);
     expect(await within(dialog).findByText('No wallet found in this browser')).toBeTruthy();
     await expectAccessibleModal();
@@ -91,13 +138,22 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     expect(within(dialog).queryByText('No wallet found in this browser')).toBeNull();
   });
 
+  it('wallets the only method, none installed: how to get one, in place', async () => {
+    const user = userEvent.setup();
+    renderModal(createFakeKit({ ...walletConfig, otpChannels: [], methodOrder: ['wallet'] }));
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('No wallet found in this browser')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+    await expectAccessibleModal();
+  });
+
   it('logs in: select inside the click, the waiting screens, several accounts, success; remembered as last used', async () => {
     const user = userEvent.setup();
     const kit = walletKit();
     const onSuccess = vi.fn<(session: Session) => void>();
     renderModal(kit, onSuccess);
     const dialog = await openDialog(user);
-    const button = await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' });
+    const button = await within(await openWalletList(user, dialog)).findByRole('button', { name: 'Fox Wallet Ethereum' });
     const flow = newestFlow(kit);
     const probe = callsWhenClickEnds(() => flow.events.length);
     await user.click(button);
@@ -132,7 +188,7 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     const kit = walletKit();
     renderModal(kit);
     const dialog = await openDialog(user);
-    await user.click(await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' }));
+    await user.click(within(await openWalletList(user, dialog)).getByRole('button', { name: 'Fox Wallet Ethereum' }));
     const flow = newestFlow(kit);
     await within(dialog).findByRole('heading', { name: 'Waiting for Fox Wallet…' });
     act(() => flow.send({ type: 'walletFailed', error: kitError('wallet_rejected') }));
@@ -145,9 +201,11 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     await expectAccessibleModal();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(flow.events.at(-1)).toEqual({ type: 'back' });
-    expect(await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' })).toBeTruthy();
-    // The modal stays usable: the code form is back too.
-    expect(within(dialog).getByLabelText('Email address')).toBeTruthy();
+    // Back at the wallet list, the first wallet focused; its Back leads to the code form and the entry.
+    expect(document.activeElement).toBe(await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue with a wallet' }));
   });
 
   it('a failed attempt starts over at the next opening', async () => {
@@ -155,13 +213,14 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     const kit = walletKit();
     renderModal(kit);
     let dialog = await openDialog(user);
-    await user.click(await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' }));
+    await user.click(within(await openWalletList(user, dialog)).getByRole('button', { name: 'Fox Wallet Ethereum' }));
     await within(dialog).findByRole('heading', { name: 'Waiting for Fox Wallet…' });
     act(() => newestFlow(kit).send({ type: 'walletFailed', error: kitError('wallet_pending') }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog(user);
-    expect(await within(dialog).findByRole('button', { name: 'Fox Wallet Ethereum' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Continue with a wallet' })).toBeTruthy();
+    expect(within(await openWalletList(user, dialog)).getByRole('button', { name: 'Fox Wallet Ethereum' })).toBeTruthy();
     expect(newestFlow(kit).getSnapshot().status).toBe('idle');
   });
 });

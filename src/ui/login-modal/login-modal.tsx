@@ -20,6 +20,7 @@ import { ModalTrigger } from './modal-trigger';
 import { useLastUsedMethod } from './use-last-used-method';
 import type { WalletMethodView } from './wallet-method';
 import type { WalletGroupProps } from '../screens/wallet/wallet-group';
+import type { MethodLayout } from '../screens/login-methods';
 
 export interface LoginModalProps {
   /**
@@ -60,6 +61,13 @@ export interface LoginModalProps {
    * offer; `off` shows the plain success screen.
    */
   passkeyUpgrade?: PasskeyUpgradeMode;
+  /**
+   * How the first screen arranges the login methods. `compact` (default): the first method in the
+   * configuration's order leads and the others follow in less room (more than two social providers
+   * as a row of icon buttons, the wallets behind one "Continue with a wallet" entry that opens their
+   * list, nothing about wallets when none is installed). `list`: every method in full, one after the other.
+   */
+  methodLayout?: MethodLayout;
 }
 
 const noClassNames: LoginKitClassNames = {};
@@ -91,7 +99,7 @@ function oauthEnded(state: OauthState | undefined): boolean {
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
  * passkey flow is, else wallet screens while the wallet flow is, else the OTP screens (the contact screen then carries the other options).
  */
-export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, passkeyUpgrade = 'offer' }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, passkeyUpgrade = 'offer', methodLayout }: LoginModalProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
@@ -185,7 +193,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   }
   else if (state?.status === 'success' && upgrade) body = <PasskeyUpgradeScreen state={state} mode={upgrade} onDone={close} />;
   else if (state !== undefined && config !== undefined) {
-    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed });
+    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed, methodLayout });
     otpScreen = true;
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen onRetry={reloadConfig} />;

@@ -1,6 +1,5 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { LoginKitError, LoginMethodGroup, OtpChannel } from '../../core/index';
-import { shownMethods } from '../login-modal/method-order';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { LoginKitError, OtpChannel } from '../../core/index';
 import { prefetchOnIntent } from '../login-modal/prefetch-method';
 import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';
@@ -11,13 +10,13 @@ import { usePartClass } from '../theme/class-names';
 import { ContactInput, type ContactInputProps } from './contact-input';
 import { KitButton } from './kit-button';
 import { LastUsedBadge } from './last-used-badge';
-import { SocialButtons, type SocialButtonsProps } from './oauth/social-buttons';
-import { PasskeyOptions, type PasskeyOptionsProps } from './passkey/passkey-options';
+import { LoginMethods, type MethodLayout } from './login-methods';
+import type { SocialButtonsProps } from './oauth/social-buttons';
+import type { PasskeyOptionsProps } from './passkey/passkey-options';
 import { LazyPhoneField } from './phone/lazy-phone-field';
 import type { ContactScreenState, ScreenProps } from './screen-types';
 import { retryWaitText } from './retry-wait-text';
 import { SlowWaitNotice } from './slow-wait-notice';
-import { LazyWalletGroup } from './wallet/lazy-wallet-group';
 import type { WalletGroupProps } from './wallet/wallet-group';
 import { useSecondsUntil } from './use-seconds-until';
 import { slowWaitMs, useSlowWait } from './use-slow-wait';
@@ -33,6 +32,8 @@ export interface ContactScreenProps extends ScreenProps<ContactScreenState> {
   lastUsed?: LastUsedMethod;
   /** How long sending the code waits on the relay before the screen says so and offers Cancel (default 5000 ms). */
   slowAfterMs?: number;
+  /** How the other login methods are arranged: `compact` (default) or `list` (every method in full); see `MethodLayout`. */
+  methodLayout?: MethodLayout;
 }
 
 /** The message for a refused contact: field problems name the field, others use the error table. */
@@ -45,8 +46,9 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
 
 /**
  * Email address or phone number entry, with a channel switch when both are enabled, and with it
- * the social login buttons, the passkey options and the wallet list when given, in the configuration's order (one
- * "or" between the form and the buttons on each side). Without OTP
+ * the social login buttons, the passkey options and the wallets when given, in the configuration's
+ * order and in the `methodLayout` (login-methods.tsx): compact by default (the first method leads,
+ * the others follow in less room, the wallets behind one entry), or every method in full. Without OTP
  * channels the other options are offered alone. Phone numbers get a country picker and are
  * formatted as typed and checked before submit (phone/phone-field.tsx, loaded as a separate
  * chunk); the option used last time on this browser is marked "Last used". A send the relay takes
@@ -54,34 +56,10 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
  * hour shows the time it ends rather than a countdown. When the relay protects its code requests
  * with a captcha, its widget sits before Continue (captcha/captcha-slot.tsx).
  */
-export function ContactScreen({ passkey, oauth, wallet, lastUsed, ...props }: ContactScreenProps) {
-  const strings = useStrings();
+export function ContactScreen({ passkey, oauth, wallet, lastUsed, methodLayout = 'compact', ...props }: ContactScreenProps) {
   if (passkey === undefined && oauth === undefined && wallet === undefined) return <ContactForm {...props} lastUsed={lastUsed} />;
-  // The methods in the configuration's order (the relay's, narrowed and reordered by local options).
-  const present = new Set<LoginMethodGroup>();
-  if (props.config.otpChannels.length > 0) present.add('code');
-  if (oauth) present.add('social');
-  if (passkey) present.add('passkey');
-  if (wallet) present.add('wallet');
-  return (
-    <div className="loginkit-screen">
-      {shownMethods(props.config, present).map(({ method, divider }) => {
-        if (method === 'social' && oauth) return <SocialButtons key={method} {...oauth} divider={divider} lastUsed={lastUsed} />;
-        if (method === 'passkey' && passkey) return <PasskeyOptions key={method} {...passkey} divider={divider} lastUsed={lastUsed === 'passkey'} />;
-        if (method === 'wallet' && wallet) return <LazyWalletGroup key={method} {...wallet} divider={divider} lastUsed={lastUsed === 'wallet'} />;
-        return (
-          <Fragment key={method}>
-            {divider && (
-              <p className="loginkit-divider">
-                <span>{strings.socialDivider}</span>
-              </p>
-            )}
-            <ContactForm {...props} lastUsed={lastUsed} passkeyAutofill={passkey?.support.status === 'unsupported' ? undefined : passkey?.actions.setAutofill} />
-          </Fragment>
-        );
-      })}
-    </div>
-  );
+  const form = <ContactForm {...props} lastUsed={lastUsed} passkeyAutofill={passkey?.support.status === 'unsupported' ? undefined : passkey?.actions.setAutofill} />;
+  return <LoginMethods layout={methodLayout} config={props.config} form={form} passkey={passkey} oauth={oauth} wallet={wallet} lastUsed={lastUsed} />;
 }
 
 interface ContactFormProps extends ScreenProps<ContactScreenState> {

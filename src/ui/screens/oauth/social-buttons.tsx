@@ -18,13 +18,19 @@ export interface SocialButtonsProps {
   divider?: boolean;
   /** The method the user logged in with last time on this browser: a provider's button is marked "Last used". */
   lastUsed?: string;
+  /**
+   * A row of icon buttons (each named "Continue with …" for screen readers, in text hidden from
+   * view), a group labelled `socialGroupLabel`; the compact method list uses it above two providers.
+   */
+  icons?: boolean;
 }
 
 /**
- * "Continue with Google" (Apple, X, Discord): one button per provider, under the contact form.
+ * "Continue with Google" (Apple, X, Discord): one button per provider, under the contact form
+ * (full width, or `icons`: a row of marks, each at least 44 × 44 px).
  * `signIn` is sent from the click itself, so the provider's popup keeps the user's gesture.
  */
-export function SocialButtons({ providers, state, actions, divider = true, lastUsed }: SocialButtonsProps) {
+export function SocialButtons({ providers, state, actions, divider = true, lastUsed, icons = false }: SocialButtonsProps) {
   const strings = useStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const lastUsedId = `${useId()}-last-used`;
@@ -41,7 +47,11 @@ export function SocialButtons({ providers, state, actions, divider = true, lastU
           {strings.errors[error.code]}
         </p>
       )}
-      <div className="loginkit-social__buttons">
+      <div
+        className={icons ? 'loginkit-social__buttons loginkit-social__buttons--icons' : 'loginkit-social__buttons'}
+        role={icons ? 'group' : undefined}
+        aria-label={icons ? strings.socialGroupLabel : undefined}
+      >
         {providers.map((provider) => (
           <KitButton
             key={provider}
@@ -52,7 +62,11 @@ export function SocialButtons({ providers, state, actions, divider = true, lastU
             onClick={() => actions.signIn(provider)}
           >
             <LazyProviderIcon provider={provider} />
-            {strings.socialLogin(strings.oauthProviderName[provider])}
+            {icons ? (
+              <span className="loginkit-visually-hidden">{strings.socialLogin(strings.oauthProviderName[provider])}</span>
+            ) : (
+              strings.socialLogin(strings.oauthProviderName[provider])
+            )}
             {lastUsed === provider && <LastUsedBadge id={lastUsedId} />}
           </KitButton>
         ))}

@@ -16,6 +16,11 @@ export interface PasskeyOptionsProps {
   divider?: boolean;
   /** The user logged in with a passkey last time on this browser: marked "Last used". */
   lastUsed?: boolean;
+  /**
+   * The compact method list's form: the signup is a quiet one-line action with short visible text
+   * (`passkeySignupShort`, after the key mark) and keeps its full name (`passkeySignup`).
+   */
+  compact?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface PasskeyOptionsProps {
  * one. `login` is sent from the click itself, so the browser's prompt keeps the user's gesture.
  * A browser that cannot use passkeys gets an explanation instead of buttons that would fail.
  */
-export function PasskeyOptions({ support, actions, divider = true, lastUsed = false }: PasskeyOptionsProps) {
+export function PasskeyOptions({ support, actions, divider = true, lastUsed = false, compact = false }: PasskeyOptionsProps) {
   const strings = useStrings();
   const lastUsedId = `${useId()}-last-used`;
   return (
@@ -42,8 +47,15 @@ export function PasskeyOptions({ support, actions, divider = true, lastUsed = fa
             {strings.passkeyLogin}
             {lastUsed && <LastUsedBadge id={lastUsedId} />}
           </KitButton>
-          <KitButton variant="link" className="loginkit-passkey-options__signup" {...prefetchOnIntent('passkey')} onClick={() => actions.startSignup()}>
-            {strings.passkeySignup}
+          <KitButton
+            variant="link"
+            className={compact ? 'loginkit-passkey-options__signup loginkit-passkey-options__signup--quiet' : 'loginkit-passkey-options__signup'}
+            aria-label={compact ? strings.passkeySignup : undefined}
+            {...prefetchOnIntent('passkey')}
+            onClick={() => actions.startSignup()}
+          >
+            {compact && <PasskeyIcon />}
+            {compact ? strings.passkeySignupShort : strings.passkeySignup}
           </KitButton>
         </div>
       )}
