@@ -97,7 +97,7 @@ describe('ContactScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the first send is rate limited: the message, a retry countdown, and start over', async () => {
+  it('when the first send is rate limited: the message with its retry countdown (the address was fine: not marked), and start over', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
     const state: ContactScreenState = {
@@ -111,11 +111,30 @@ describe('ContactScreen', () => {
     const { container } = render(<ContactScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Wait a moment and try again.');
     const retry = screen.getByRole('button', { name: /^Try again in (19|20) seconds$/ });
+    expect(retry).toBe(screen.getByRole('button', { description: 'Too many attempts. Wait a moment and try again.' }));
+    expect(retry.closest('.loginkit-actions')?.contains(screen.getByRole('alert'))).toBe(true);
+    const field = screen.getByLabelText('Email address');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.getAttribute('aria-describedby')).toBeNull();
     await user.click(retry);
     expect(actions.retry).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(actions.reset).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
+  });
+
+  it('a rate limited phone number is not marked invalid either', () => {
+    const state: ContactScreenState = {
+      status: 'rateLimited',
+      channel: 'sms',
+      contact: '+14155550123',
+      previous: 'sendingCode',
+      error: kitError('rate_limited'),
+      retryAt: Date.now() + 20_000,
+    };
+    const { container } = render(<ContactScreen state={state} config={smsOnlyConfig} actions={spyActions()} />);
+    expect(container.querySelector('[aria-invalid]')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Try again in/ }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
   it('once the rate limit has passed, retry sends again', async () => {
