@@ -60,3 +60,23 @@ describe('loginkit/styles.css on touch screens', () => {
     expect(base?.declarations).toMatch(/min-height: 24px/);
   });
 });
+
+describe('loginkit/styles.css: the Email/Phone segments in every language', () => {
+  const rule = (selector: string): string => rules.find((found) => found.selector === selector && found.within.length === 0)?.declarations ?? '';
+
+  it('draws both segments alike, on one line and centred both ways (Arabic wrapped one and not the other)', () => {
+    const option = rule('.loginkit-channels__option');
+    expect(option).toMatch(/white-space: nowrap/);
+    expect(option).toMatch(/justify-content: center/);
+    expect(option).toMatch(/align-items: center/);
+    expect(option).toMatch(/text-align: center/);
+    expect(rules.some((found) => found.selector.startsWith('.loginkit-channels__option:has(.loginkit-last-used)'))).toBe(false);
+  });
+
+  it('cuts a label too long for its half with an ellipsis (the "Last used" badge first) instead of wrapping it', () => {
+    expect(rule('.loginkit-channels__label')).toMatch(/text-overflow: ellipsis/);
+    const badge = rule('.loginkit-channels__option .loginkit-last-used');
+    expect(badge).toMatch(/text-overflow: ellipsis/);
+    expect(badge).toMatch(/flex: 0 100 auto/);
+  });
+});

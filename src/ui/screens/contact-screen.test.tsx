@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OtpState } from '../../core/index';
+import { ar } from '../locales/ar';
+import { StringsProvider } from '../locales/strings-context';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { emailAndSmsConfig, emailOnlyConfig, kitError, smsOnlyConfig, spyActions } from '../test-utils/fixtures';
 import { ContactScreen } from './contact-screen';
@@ -51,6 +53,18 @@ describe('ContactScreen', () => {
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     expect(actions.setChannel).toHaveBeenCalledWith('sms');
     await expectNoAxeViolations(container);
+  });
+
+  it('builds both segments alike in Arabic, the one marked "Last used" too: a label (cut, not wrapped, by the stylesheet) and the whole label as the radio\'s name', () => {
+    const { container } = render(
+      <StringsProvider strings={ar}>
+        <ContactScreen state={typing()} config={emailAndSmsConfig} actions={spyActions()} lastUsed="email" />
+      </StringsProvider>,
+    );
+    const options = [...container.querySelectorAll('.loginkit-channels__option')];
+    expect(options.map((option) => option.querySelector(':scope > .loginkit-channels__label')?.textContent)).toEqual([ar.channelEmail, ar.channelSms]);
+    expect(screen.getByRole('radio', { name: ar.channelEmail })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: ar.channelSms })).toBeTruthy();
   });
 
   it('sends each edit and the submit to the flow', async () => {

@@ -175,7 +175,7 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
                     actions.setChannel(channel);
                   }}
                 />
-                <span>{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
+                <span className="loginkit-channels__label">{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
                 {lastUsed === channel && <LastUsedBadge id={lastUsedId} />}
               </label>
               ))}
