@@ -68,8 +68,16 @@ export const AlphanumericCode: Story = {
   args: { config: { ...emailOnly, otpLength: 8, otpAlphanumeric: true }, state: { status: 'enteringCode', ...sent('AB12') } },
 };
 
+// The code field leads: Verify shows only where the code cannot submit itself.
+
 export const Verifying: Story = {
+  name: 'Verifying (the code submitted itself)',
   args: { state: { status: 'verifying', ...sent('123456') } },
+};
+
+export const CodeComplete: Story = {
+  name: 'Code entry (complete after a cancelled check: Verify)',
+  args: { state: { status: 'enteringCode', ...sent('123456') } },
 };
 
 export const CodeInvalid: Story = {

@@ -57,6 +57,16 @@ describe('usePasskeyUpgrade', () => {
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: loginKitQueryKeys.passkeys('fake-config', 'user-ada') }));
   });
 
+  it('names the passkey with the latest passkeyName given, asked as it is added', async () => {
+    const kit = signedInKit();
+    const { result, rerender } = renderUpgrade(kit, { login: returning, passkeyName: () => 'Passkey 1' });
+    await waitFor(() => expect(result.current.state?.status).toBe('offering'));
+    rerender({ login: returning, passkeyName: () => 'Clave de acceso 27 nov 2026, 23:47' });
+    result.current.add();
+    expect(kit.passkeys.add).toHaveBeenCalledWith('Clave de acceso 27 nov 2026, 23:47');
+    await waitFor(() => expect(result.current.state?.status).toBe('added'));
+  });
+
   it('offers nothing to a user with a passkey, or when listing fails', async () => {
     const kit = signedInKit();
     kit.passkeys.stored.push(fakeAuthenticator('auth-1', 'MacBook'));

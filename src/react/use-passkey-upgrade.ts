@@ -13,6 +13,11 @@ export interface UsePasskeyUpgradeOptions {
   login: { session: Session; isNewUser: boolean } | undefined;
   /** `offer` (default), `automatic` (a prompt-less passkey first where the browser allows it, else the offer) or `off`. Read per login. */
   mode?: PasskeyUpgradeMode;
+  /**
+   * The name of the passkey added, asked as it is added (the latest function given is used): the
+   * modal gives one in its language. Without it the kit's English default (`Passkey 2026-11-22 14:05`).
+   */
+  passkeyName?: () => string;
 }
 
 /** What the person can do with the offer; each sends one event synchronously and does nothing without an offer. */
@@ -50,8 +55,13 @@ interface OwnedUpgrade {
  * if (upgrade.state?.status === 'offering') return <button onClick={upgrade.add}>Add a passkey</button>;
  * ```
  */
-export function usePasskeyUpgrade({ login, mode = 'offer' }: UsePasskeyUpgradeOptions): UsePasskeyUpgradeResult {
+export function usePasskeyUpgrade({ login, mode = 'offer', passkeyName }: UsePasskeyUpgradeOptions): UsePasskeyUpgradeResult {
   const { kit, queryClient } = useLoginKitContext('usePasskeyUpgrade');
+  // Read as the passkey is added, so the flow (made once per login) names it with the latest one.
+  const name = useRef(passkeyName);
+  useEffect(() => {
+    name.current = passkeyName;
+  });
   // The configuration the kit has loaded (cached); not useWalletKitConfig, whose query module would then leave the modal's initial chunk for one of its own.
   const [config, setConfig] = useState<KitConfig | undefined>(undefined);
   useEffect(() => {
@@ -83,7 +93,8 @@ export function usePasskeyUpgrade({ login, mode = 'offer' }: UsePasskeyUpgradeOp
       entry.pendingDispose.cancel(); // StrictMode's second run: keep the flow (and its running checks)
       entry.pendingDispose = undefined;
     } else {
-      entry = { flow: createPasskeyUpgradeFlow({ passkeys: kit.passkeys, login: { userId, isNewUser }, mode, showPasskey }), kit, key };
+      const flow = createPasskeyUpgradeFlow({ passkeys: kit.passkeys, login: { userId, isNewUser }, mode, showPasskey, passkeyName: () => name.current?.() });
+      entry = { flow, kit, key };
       owned.current = entry;
     }
     const current = entry;

@@ -13,7 +13,7 @@ const cases: [string, OtpState, () => HTMLElement][] = [
   ['sendingCode (first send)', { status: 'sendingCode', ...contact }, () => screen.getByRole('button', { name: 'Sending code…' })],
   ['sendingCode (resend)', { status: 'sendingCode', ...sentCode(0, '') }, () => screen.getByRole('heading', { name: 'Check your email' })],
   ['enteringCode', { status: 'enteringCode', ...sentCode() }, () => screen.getByLabelText('6-digit code')],
-  ['verifying', { status: 'verifying', ...sentCode(0, '123456') }, () => screen.getByRole('button', { name: 'Verifying…' })],
+  ['verifying', { status: 'verifying', ...sentCode(0, '123456') }, () => screen.getByText('Verifying…')],
   ['codeInvalid', { status: 'codeInvalid', error: kitError('otp_invalid'), ...sentCode() }, () => screen.getByText(/not right/)],
   ['codeExpired', { status: 'codeExpired', error: kitError('otp_expired'), ...sentCode() }, () => screen.getByText(/expired/)],
   ['attemptsExceeded', { status: 'attemptsExceeded', error: kitError('otp_attempts_exceeded'), ...sentCode() }, () => screen.getByText(/Too many wrong codes/)],

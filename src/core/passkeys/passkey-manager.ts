@@ -43,7 +43,10 @@ export const passkeyListFreshMs = 60_000;
 /** Longest passkey name accepted. */
 export const maxPasskeyNameLength = 64;
 
-/** `Passkey 2026-11-22 14:05` (local time): the name of a passkey added without one. */
+/**
+ * `Passkey 2026-11-22 14:05` (local time): the name of a passkey added without one. The UI passes a
+ * name in its language instead (`strings.passkeyDefaultName`); this one is for headless use.
+ */
 export function defaultPasskeyName(now: number): string {
   const date = new Date(now);
   const two = (value: number): string => String(value).padStart(2, '0');

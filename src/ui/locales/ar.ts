@@ -1,5 +1,5 @@
 import type { Strings } from './en';
-import { formatNumber } from './intl-format';
+import { formatDateTime, formatNumber } from './intl-format';
 import { listWithOr, pluralForm, type PluralForms } from './plural-form';
 
 // Arabic counts take one of six plural forms (Intl.PluralRules: zero, one, two, few, many, other),
@@ -117,6 +117,7 @@ export const ar: Strings = {
   passkeyUserNameLabel: 'اسم الحساب',
   passkeyUserNameHint: 'اختياري. يظهر مع مفتاح المرور على جهازك؛ اتركه فارغًا لاستخدام اسم افتراضي.',
   passkeyUserNameInvalid: 'لا يمكن استخدام هذا الاسم. اختر اسمًا أقصر أو اتركه فارغًا.',
+  passkeyDefaultUserName: (date) => `مستخدم مفتاح المرور ${formatDateTime('ar', date)}`,
   passkeyCreate: 'إنشاء مفتاح مرور',
   passkeyPromptingHeading: 'في انتظار مفتاح المرور…',
   passkeyPromptingText: (mode) => (mode === 'signup' ? 'اتبع تعليمات المتصفح لإنشاء مفتاح المرور.' : 'اختر مفتاح المرور من نافذة المتصفح لتسجيل الدخول.'),
@@ -158,6 +159,7 @@ export const ar: Strings = {
 
   passkeyAdd: 'إضافة مفتاح مرور',
   passkeyAddCancelled: 'أغلقت نافذة مفتاح المرور، فلم تتم إضافة أي مفتاح.',
+  passkeyDefaultName: (date) => `مفتاح مرور ${formatDateTime('ar', date)}`,
 
   errors: {
     network: 'تعذّر الوصول إلى خدمة تسجيل الدخول. تحقّق من اتصالك وحاول مرة أخرى.',

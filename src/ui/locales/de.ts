@@ -1,5 +1,5 @@
 import type { Strings } from './en';
-import { formatNumber, formatSeconds } from './intl-format';
+import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr } from './plural-form';
 
 const lang = 'de';
@@ -97,6 +97,7 @@ export const de: Strings = {
   passkeyUserNameLabel: 'Kontoname',
   passkeyUserNameHint: 'Optional. Wird auf Ihrem Gerät beim Passkey angezeigt; lassen Sie das Feld leer, um einen Standardnamen zu verwenden.',
   passkeyUserNameInvalid: 'Dieser Name kann nicht verwendet werden. Wählen Sie einen kürzeren oder lassen Sie das Feld leer.',
+  passkeyDefaultUserName: (date) => `Passkey-Nutzer ${formatDateTime('de', date)}`,
   passkeyCreate: 'Passkey erstellen',
   passkeyPromptingHeading: 'Warten auf Ihren Passkey…',
   passkeyPromptingText: (mode) =>
@@ -144,6 +145,7 @@ export const de: Strings = {
 
   passkeyAdd: 'Passkey hinzufügen',
   passkeyAddCancelled: 'Sie haben die Passkey-Abfrage geschlossen; es wurde kein Passkey hinzugefügt.',
+  passkeyDefaultName: (date) => `Passkey ${formatDateTime('de', date)}`,
 
   errors: {
     network: 'Der Anmeldedienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -1,6 +1,6 @@
 import type { Strings } from './strings';
 import { enErrors } from './en-errors';
-import { formatNumber, formatSeconds } from './intl-format';
+import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 
 export type { Strings } from './strings';
 
@@ -84,6 +84,7 @@ export const en: Strings = {
   passkeyUserNameLabel: 'Account name',
   passkeyUserNameHint: 'Optional. Shown with the passkey on your device; leave it empty to use a default name.',
   passkeyUserNameInvalid: 'This name cannot be used. Choose a shorter one, or leave it empty.',
+  passkeyDefaultUserName: (date) => `Passkey user ${formatDateTime('en', date)}`,
   passkeyCreate: 'Create passkey',
   passkeyPromptingHeading: 'Waiting for your passkey…',
   passkeyPromptingText: (mode) =>
@@ -126,6 +127,7 @@ export const en: Strings = {
 
   passkeyAdd: 'Add a passkey',
   passkeyAddCancelled: 'You closed the passkey prompt; no passkey was added.',
+  passkeyDefaultName: (date) => `Passkey ${formatDateTime('en', date)}`,
 
   errors: enErrors,
 };

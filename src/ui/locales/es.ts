@@ -1,5 +1,5 @@
 import type { Strings } from './en';
-import { formatNumber, formatSeconds } from './intl-format';
+import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr, pluralForm } from './plural-form';
 
 const lang = 'es';
@@ -93,6 +93,7 @@ export const es: Strings = {
   passkeyUserNameLabel: 'Nombre de la cuenta',
   passkeyUserNameHint: 'Opcional. Aparece junto a la clave de acceso en tu dispositivo; déjalo vacío para usar un nombre predeterminado.',
   passkeyUserNameInvalid: 'No se puede usar este nombre. Elige uno más corto o déjalo vacío.',
+  passkeyDefaultUserName: (date) => `Usuario de clave de acceso ${formatDateTime('es', date)}`,
   passkeyCreate: 'Crear clave de acceso',
   passkeyPromptingHeading: 'Esperando tu clave de acceso…',
   passkeyPromptingText: (mode) =>
@@ -140,6 +141,7 @@ export const es: Strings = {
 
   passkeyAdd: 'Añadir una clave de acceso',
   passkeyAddCancelled: 'Cerraste la ventana de la clave de acceso; no se añadió ninguna.',
+  passkeyDefaultName: (date) => `Clave de acceso ${formatDateTime('es', date)}`,
 
   errors: {
     network: 'No pudimos conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.',

@@ -1,5 +1,5 @@
 import type { Strings } from './en';
-import { formatNumber, formatSeconds } from './intl-format';
+import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr, pluralForm } from './plural-form';
 
 // French typography: a no-break space before ":" and inside « », a narrow one before "?" and ";".
@@ -95,6 +95,7 @@ export const fr: Strings = {
   passkeyUserNameLabel: 'Nom du compte',
   passkeyUserNameHint: 'Facultatif. Affiché avec la clé d’accès sur votre appareil\u202f; laissez vide pour utiliser un nom par défaut.',
   passkeyUserNameInvalid: 'Ce nom ne peut pas être utilisé. Choisissez-en un plus court ou laissez le champ vide.',
+  passkeyDefaultUserName: (date) => `Utilisateur de clé d’accès ${formatDateTime('fr', date)}`,
   passkeyCreate: 'Créer la clé d’accès',
   passkeyPromptingHeading: 'En attente de votre clé d’accès…',
   passkeyPromptingText: (mode) =>
@@ -142,6 +143,7 @@ export const fr: Strings = {
 
   passkeyAdd: 'Ajouter une clé d’accès',
   passkeyAddCancelled: 'Vous avez fermé la fenêtre de la clé d’accès\u202f; aucune clé n’a été ajoutée.',
+  passkeyDefaultName: (date) => `Clé d’accès ${formatDateTime('fr', date)}`,
 
   errors: {
     network: 'Impossible de joindre le service de connexion. Vérifiez votre connexion et réessayez.',

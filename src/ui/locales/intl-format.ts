@@ -11,6 +11,11 @@ export function formatNumber(lang: string, value: number): string {
   return new Intl.NumberFormat(lang).format(value);
 }
 
+/** A date and time in the locale's words and order ("Nov 27, 2026, 11:47 PM", "27.11.2026, 23:47"). */
+export function formatDateTime(lang: string, date: Date): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /**
  * A positive wait in words, in minutes and seconds ("12 seconds", "1 minute, 5 seconds",
  * "1 minuto y 5 segundos"): Intl.DurationFormat, or where a browser lacks it the same units

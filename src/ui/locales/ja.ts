@@ -1,5 +1,5 @@
 import type { Strings } from './en';
-import { formatNumber, formatSeconds } from './intl-format';
+import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr } from './plural-form';
 
 // Japanese has no plural forms: counts take a counter word (桁, 文字, 秒) whatever the number.
@@ -89,6 +89,7 @@ export const ja: Strings = {
   passkeyUserNameLabel: 'アカウント名',
   passkeyUserNameHint: '省略可。デバイス上でパスキーと一緒に表示されます。空欄にすると既定の名前が使われます。',
   passkeyUserNameInvalid: 'この名前は使用できません。短い名前にするか、空欄のままにしてください。',
+  passkeyDefaultUserName: (date) => `パスキーユーザー ${formatDateTime('ja', date)}`,
   passkeyCreate: 'パスキーを作成',
   passkeyPromptingHeading: 'パスキーを待っています…',
   passkeyPromptingText: (mode) =>
@@ -131,6 +132,7 @@ export const ja: Strings = {
 
   passkeyAdd: 'パスキーを追加',
   passkeyAddCancelled: 'パスキーの画面が閉じられたため、パスキーは追加されませんでした。',
+  passkeyDefaultName: (date) => `パスキー ${formatDateTime('ja', date)}`,
 
   errors: {
     network: 'ログインサービスに接続できませんでした。接続を確認して、もう一度お試しください。',

@@ -4,7 +4,7 @@ import { de } from './de';
 import { en, type Strings } from './en';
 import { es } from './es';
 import { fr } from './fr';
-import { formatNumber } from './intl-format';
+import { formatDateTime, formatNumber } from './intl-format';
 import { ja } from './ja';
 import { ptBR } from './pt-br';
 
@@ -63,6 +63,8 @@ const calls: { [K in FunctionKey]: Parameters<Strings[K]>[] } = {
   successOauthNewUser: [['Google']],
   oauthLinked: [['Google']],
   successWalletNewUser: [['MetaMask']],
+  passkeyDefaultUserName: [[new Date(2026, 10, 27, 23, 47)]],
+  passkeyDefaultName: [[new Date(2026, 10, 27, 23, 47)]],
 };
 
 /** Arguments that choose a variant (a channel, a mode…) rather than being shown. */
@@ -172,6 +174,22 @@ describe('plural forms and waits, through Intl', () => {
     expect(es.retryIn(65)).toBe('Volver a intentarlo en 1 minuto y 5 segundos');
     expect(de.resendIn(1)).toBe('Code erneut senden in 1 Sekunde');
     expect(de.resendIn(30)).toBe('Code erneut senden in 30 Sekunden');
+  });
+
+  it('names a passkey added without a name in the language, with the date and time as the language writes them', () => {
+    const added = new Date(2026, 10, 27, 23, 47);
+    expect(en.passkeyDefaultName(added)).toBe(`Passkey ${formatDateTime('en', added)}`);
+    expect(ar.passkeyDefaultName(added)).toBe(`مفتاح مرور ${formatDateTime('ar', added)}`);
+    expect(ar.passkeyDefaultName(added)).not.toMatch(/Passkey|2026-11-27/);
+    expect(de.passkeyDefaultName(added)).toBe('Passkey 27.11.2026, 23:47');
+    expect(ja.passkeyDefaultUserName(added)).toBe('パスキーユーザー 2026/11/27 23:47');
+    for (const pack of [en, ...Object.values(packs)]) {
+      for (const name of [pack.passkeyDefaultName(added), pack.passkeyDefaultUserName(added)]) {
+        expect(name.length, name).toBeLessThanOrEqual(64);
+        // eslint-disable-next-line no-control-regex
+        expect(name, name).not.toMatch(/[\u0000-\u001f\u007f]/);
+      }
+    }
   });
 
   it('lists providers with each language’s "or"', () => {

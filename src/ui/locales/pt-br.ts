@@ -1,5 +1,5 @@
 import type { Strings } from './en';
-import { formatNumber, formatSeconds } from './intl-format';
+import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr, pluralForm } from './plural-form';
 
 const lang = 'pt-BR';
@@ -93,6 +93,7 @@ export const ptBR: Strings = {
   passkeyUserNameLabel: 'Nome da conta',
   passkeyUserNameHint: 'Opcional. Aparece com a chave de acesso no seu dispositivo; deixe em branco para usar um nome padrão.',
   passkeyUserNameInvalid: 'Não é possível usar este nome. Escolha um mais curto ou deixe em branco.',
+  passkeyDefaultUserName: (date) => `Usuário de chave de acesso ${formatDateTime('pt-BR', date)}`,
   passkeyCreate: 'Criar chave de acesso',
   passkeyPromptingHeading: 'Aguardando sua chave de acesso…',
   passkeyPromptingText: (mode) =>
@@ -138,6 +139,7 @@ export const ptBR: Strings = {
 
   passkeyAdd: 'Adicionar uma chave de acesso',
   passkeyAddCancelled: 'Você fechou a janela da chave de acesso; nenhuma chave foi adicionada.',
+  passkeyDefaultName: (date) => `Chave de acesso ${formatDateTime('pt-BR', date)}`,
 
   errors: {
     network: 'Não foi possível acessar o serviço de login. Verifique sua conexão e tente de novo.',

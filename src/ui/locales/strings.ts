@@ -119,6 +119,11 @@ export interface Strings {
   passkeyUserNameLabel: string;
   passkeyUserNameHint: string;
   passkeyUserNameInvalid: string;
+  /**
+   * The account name (and so the passkey's name) of a passkey signup whose name field was left
+   * empty, with the date and time of the signup (`formatDateTime` in the table's language).
+   */
+  passkeyDefaultUserName(date: Date): string;
   passkeyCreate: string;
   passkeyPromptingHeading: string;
   passkeyPromptingText(mode: PasskeyMode): string;
@@ -167,6 +172,11 @@ export interface Strings {
   passkeyAdd: string;
   /** The passkey prompt was closed: no passkey was added. */
   passkeyAddCancelled: string;
+  /**
+   * The name of a passkey added without one (the offer after a login, PasskeyManager's Add), with
+   * the date and time it is added (`formatDateTime` in the table's language); at most 64 characters.
+   */
+  passkeyDefaultName(date: Date): string;
 
   /** A message for each error code, shown to the user. */
   errors: Record<LoginKitErrorCode, string>;

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginKitError, type Authenticator } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createFakePasskeyManager, fakeAuthenticator, fakeConfig, fakeSession, type FakeKit } from '../../react/test-utils/test-kits';
+import { en } from '../locales/en';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { callsWhenClickEnds } from '../test-utils/click-probe';
 import { PasskeyManager } from './passkey-manager';
@@ -31,6 +32,10 @@ function renderManager(kit: FakeKit) {
     </LoginKitProvider>,
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const region = () => screen.getByRole('region', { name: 'Passkeys' });
 const items = () => within(region()).queryAllByRole('listitem');
@@ -94,7 +99,10 @@ describe('PasskeyManager: the list', () => {
 });
 
 describe('PasskeyManager: adding', () => {
-  it('"Add a passkey" starts the ceremony inside the click, then lists the new passkey and announces it', async () => {
+  it('"Add a passkey" starts the ceremony inside the click, names the passkey in the manager\'s language, then lists it and announces it', async () => {
+    const now = new Date(2026, 10, 27, 23, 47);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
     const user = userEvent.setup();
     const kit = kitWith([macbook]);
     const { container } = renderManager(kit);
@@ -104,8 +112,10 @@ describe('PasskeyManager: adding', () => {
     probe.stop();
     expect(probe.counts).toEqual([1]);
     await waitFor(() => expect(items()).toHaveLength(2));
-    await waitFor(() => expect(within(region()).getByRole('status').textContent).toBe('Added the passkey “Passkey 2”.'));
+    await waitFor(() => expect(within(region()).getByRole('status').textContent).toBe(`Added the passkey “${en.passkeyDefaultName(now)}”.`));
     expect(kit.passkeys.add).toHaveBeenCalledTimes(1);
+    expect(kit.passkeys.add).toHaveBeenCalledWith(en.passkeyDefaultName(now));
+    vi.useRealTimers();
     await expectNoAxeViolations(container);
   });
 

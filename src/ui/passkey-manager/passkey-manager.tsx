@@ -125,9 +125,10 @@ function PasskeyManagerBody() {
   const addPasskey = (): void => {
     setProblem(null);
     setAnnouncement('');
-    // Straight from the click: `mutate` starts the browser's create prompt synchronously.
+    // Straight from the click: `mutate` starts the browser's create prompt synchronously. Named in
+    // the manager's language with the date and time (the kit's own default is English).
     add.mutate(
-      {},
+      { name: strings.passkeyDefaultName(new Date()) },
       {
         onSuccess: (created) => tell(account.passkeyAdded(nameOf(created, account))),
         onError: (error) => (error.code === 'passkey_cancelled' ? tell(strings.passkeyAddCancelled) : fail(account.passkeyAddFailed, error)),

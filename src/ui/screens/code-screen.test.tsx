@@ -14,13 +14,15 @@ afterEach(() => {
 });
 
 describe('CodeScreen', () => {
-  it('says where the code went and offers to change the address', async () => {
+  it('says where the code went and offers to change the address, beside it', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
     const { container } = render(<CodeScreen state={entering(30_000)} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText(/We sent a code to ada@example\.com\./)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Change ada@example.com' }));
+    const change = screen.getByRole('button', { name: 'Change ada@example.com' });
+    expect(change.parentElement).toBe(screen.getByText(/We sent a code to/).parentElement);
+    await user.click(change);
     expect(actions.changeContact).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[style]')).toBeNull();
     await expectNoAxeViolations(container);
@@ -36,7 +38,18 @@ describe('CodeScreen', () => {
     expect(actions.submitCode).toHaveBeenCalledTimes(1);
   });
 
-  it('also submits with the Verify button', async () => {
+  it('leads with the code field: no Verify while the code is typed (it submits itself), and Enter in the field submits', async () => {
+    const user = userEvent.setup();
+    const actions = spyActions();
+    const { container } = render(<CodeScreen state={entering(30_000, '123')} config={emailOnlyConfig} actions={actions} />);
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(container.querySelector('.loginkit-button--primary')).toBeNull();
+    await user.type(codeField(), '{Enter}');
+    expect(actions.submitCode).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers Verify for a code that is complete already (a cancelled check), which no edit would submit', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
     render(<CodeScreen state={entering(30_000, '123456')} config={emailOnlyConfig} actions={actions} />);
@@ -44,11 +57,27 @@ describe('CodeScreen', () => {
     expect(actions.submitCode).toHaveBeenCalledTimes(1);
   });
 
-  it('counts down to the resend, visibly, and refuses it until then', async () => {
+  it('a wrong code: Verify shows, and stays through the edits and the check it sends, until a new code comes', () => {
+    const actions = spyActions();
+    const view = render(<CodeScreen state={{ status: 'codeInvalid', error: kitError('otp_invalid'), ...sentCode(30_000, '111111') }} config={emailOnlyConfig} actions={actions} />);
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    act(() => verify.focus());
+    view.rerender(<CodeScreen state={entering(30_000, '1111')} config={emailOnlyConfig} actions={actions} />);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBe(verify);
+    view.rerender(<CodeScreen state={{ status: 'verifying', ...sentCode(30_000, '111122') }} config={emailOnlyConfig} actions={actions} />);
+    expect(screen.getByRole('button', { name: 'Verifying…' })).toBe(verify);
+    expect(verify.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(verify);
+    view.rerender(<CodeScreen state={{ ...entering(30_000), otpId: 'otp-2' }} config={emailOnlyConfig} actions={actions} />);
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
+  it('counts down to the resend on a quiet link, visibly, and refuses it until then', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const actions = spyActions();
     render(<CodeScreen state={entering(3_000)} config={emailOnlyConfig} actions={actions} />);
     const resend = screen.getByRole('button', { name: 'Resend code in 3 seconds' });
+    expect(resend.classList.contains('loginkit-button--link')).toBe(true);
     expect(resend.getAttribute('aria-disabled')).toBe('true');
     act(() => resend.click());
     expect(actions.resend).not.toHaveBeenCalled();
@@ -62,24 +91,24 @@ describe('CodeScreen', () => {
     expect(actions.resend).toHaveBeenCalledTimes(1);
   });
 
-  it('while verifying: a busy Verify button, a read-only code field, a busy form', async () => {
-    const user = userEvent.setup();
+  it('while a code that submitted itself is checked: "Verifying…" as quiet text, a read-only code field, a busy form', async () => {
     const actions = spyActions();
     const state: CodeScreenState = { status: 'verifying', ...sentCode(30_000, '123456') };
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={actions} />);
-    const verify = screen.getByRole('button', { name: 'Verifying…' });
-    expect(verify.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Verifying…').tagName).toBe('P');
+    expect(screen.queryByRole('button', { name: /Verif/ })).toBeNull();
     expect(codeField().readOnly).toBe(true);
     expect(container.querySelector('form')?.getAttribute('aria-busy')).toBe('true');
-    await user.click(verify);
-    expect(actions.submitCode).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Resend code in 30 seconds' }).getAttribute('aria-disabled')).toBe('true');
     await expectNoAxeViolations(container);
   });
 
   it('while a new code is being sent: the resend button is busy', async () => {
     const state: CodeScreenState = { status: 'sendingCode', ...sentCode(0, '12') };
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={spyActions()} />);
-    expect(screen.getByRole('button', { name: 'Sending code…' }).getAttribute('aria-busy')).toBe('true');
+    const resend = screen.getByRole('button', { name: 'Sending code…' });
+    expect(resend.getAttribute('aria-busy')).toBe('true');
+    expect(resend.classList.contains('loginkit-button--link')).toBe(true);
     expect(codeField().readOnly).toBe(true);
     await expectNoAxeViolations(container);
   });
@@ -104,7 +133,9 @@ describe('CodeScreen', () => {
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('That code has expired. Send a new one.');
     expect(screen.queryByLabelText('6-digit code')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend.classList.contains('loginkit-button--primary')).toBe(true);
+    await user.click(resend);
     expect(actions.resend).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(actions.reset).toHaveBeenCalledTimes(1);
@@ -124,7 +155,7 @@ describe('CodeScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('rate limited: says so, counts down to a retry, and offers starting over', async () => {
+  it('rate limited: says so with its Try again (the code was not wrong), counts down to it, and offers starting over', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
     const state: CodeScreenState = {
@@ -137,6 +168,9 @@ describe('CodeScreen', () => {
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Wait a moment and try again.');
     const retry = screen.getByRole('button', { name: /^Try again in (9|10) seconds$/ });
+    expect(retry).toBe(screen.getByRole('button', { description: 'Too many attempts. Wait a moment and try again.' }));
+    expect(retry.closest('.loginkit-actions')?.contains(screen.getByRole('alert'))).toBe(true);
+    expect(container.querySelector('[aria-invalid]')).toBeNull();
     await user.click(retry);
     expect(actions.retry).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Start over' })).toBeTruthy();

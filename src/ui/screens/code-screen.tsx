@@ -21,12 +21,30 @@ export interface CodeScreenProps extends ScreenProps<CodeScreenState> {
  * Code entry: says where the code went (with a way to change it), takes the code in an
  * OtpInput that submits itself when complete, offers a resend after its countdown, and shows
  * the code errors (wrong, expired, too many attempts, rate limited) with what to do next.
- * The countdown is on the button; screen readers hear (politely) only that it has ended. A code
+ * The code field leads: Verify shows only where the code cannot submit itself (see `useVerifyShown`),
+ * Enter in the field submits all the same, and the resend is a quiet link with its countdown
+ * until a new code is the way on (expired, too many attempts), when it is the main button.
+ * The countdown is on the resend; screen readers hear (politely) only that it has ended. A code
  * sent by SMS is read with WebOTP where the browser can, filled in and submitted. A check or a
  * resend the relay takes long over says so and offers Cancel (back to the code typed). A rate
- * limit of more than an hour shows the time it ends rather than a countdown. The captcha widget
- * shows here only while a request waits on it: asking for a new code, or creating the account.
+ * limit is said next to its Try again (the code was not wrong); one of more than an hour shows
+ * the time it ends rather than a countdown. The captcha widget shows here only while a request
+ * waits on it: asking for a new code, or creating the account.
  */
+/**
+ * Whether Verify shows. The OtpInput submits on the edit that completes the code, so Verify is
+ * only for a code that cannot complete by an edit: a wrong code handed back (the person may send
+ * it again, or edit it with keys that do not complete it anew), or a code already complete when the
+ * screen shows it (after a slow check was cancelled). Once shown for a code it stays, through the
+ * edits and the check it sends (busy, keeping a click's focus), until a new code is sent.
+ */
+function useVerifyShown(state: CodeScreenState, codeLength: number): boolean {
+  const needed = state.status === 'codeInvalid' || (state.status === 'enteringCode' && state.code.length === codeLength);
+  const [shownFor, setShownFor] = useState(needed ? state.otpId : undefined);
+  if (needed && shownFor !== state.otpId) setShownFor(state.otpId);
+  return needed || shownFor === state.otpId;
+}
+
 export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }: CodeScreenProps) {
   const strings = useStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
@@ -42,6 +60,7 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
   // A wrong code can be retyped; an expired code, too many attempts or a rate limit need a new step.
   const needsNewCode = status === 'codeExpired' || status === 'attemptsExceeded';
   const canType = status === 'enteringCode' || status === 'codeInvalid' || verifying || resending;
+  const showVerify = useVerifyShown(state, config.otpLength) && canType;
   const error = 'error' in state ? state.error : undefined;
   const resendIn = useSecondsUntil(state.resendAvailableAt);
   const retryIn = useSecondsUntil(limited ? state.retryAt : undefined);
@@ -57,6 +76,7 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
     actions.submitCode();
   });
 
+  // Enter in the code field submits too (the field is the form's only text field), Verify shown or not.
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (status === 'enteringCode' || status === 'codeInvalid') actions.submitCode();
@@ -64,19 +84,21 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
     else if (limited && retryIn === 0) actions.retry();
   };
 
-  const resendButton = (
-    <KitButton variant={needsNewCode ? 'primary' : 'secondary'} type={needsNewCode ? 'submit' : 'button'} busy={resending} unavailable={!resending && resendIn > 0} onClick={needsNewCode ? undefined : actions.resend}>
-      {resending ? strings.sendingCode : resendIn > 0 ? strings.resendIn(resendIn) : strings.resend}
-    </KitButton>
+  const resendLabel = resending ? strings.sendingCode : resendIn > 0 ? strings.resendIn(resendIn) : strings.resend;
+  const errorMessage = error && (
+    <p id={errorId} className={errorClass} role="alert">
+      {strings.errors[error.code]}
+    </p>
   );
 
   return (
     <>
       <form className="loginkit-screen" noValidate aria-busy={((verifying || resending) && !waitingOnCaptcha) || undefined} onSubmit={submit}>
         <h3 className="loginkit-heading">{strings.codeHeading(state.channel)}</h3>
-        <p className="loginkit-text">
-          {strings.codeSentTo(state.contact)}{' '}
-          <KitButton variant="link" aria-label={strings.changeContactLabel(state.contact)} onClick={actions.changeContact}>
+        {/* The contact and Change side by side: Change never wraps onto a line of its own. */}
+        <p className="loginkit-text loginkit-code__sent">
+          <span className="loginkit-code__sent-to">{strings.codeSentTo(state.contact)}</span>
+          <KitButton variant="link" className="loginkit-code__change" aria-label={strings.changeContactLabel(state.contact)} onClick={actions.changeContact}>
             {strings.changeContact}
           </KitButton>
         </p>
@@ -94,7 +116,7 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
               value={state.code}
               readOnly={verifying || resending}
               invalid={status === 'codeInvalid'}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={error && !limited ? errorId : undefined}
               autoFocus
               onChange={actions.setCode}
               onComplete={() => actions.submitCode()}
@@ -102,35 +124,50 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
           </div>
         )}
 
-        {error && (
-          <p id={errorId} className={errorClass} role="alert">
-            {strings.errors[error.code]}
-          </p>
-        )}
+        {/* A rate limit is said with its Try again, below: the code was not wrong. */}
+        {!limited && errorMessage}
         <p className="loginkit-visually-hidden" role="status">
           {announcement}
         </p>
 
+        {canType && (
+          <p className="loginkit-code__resend">
+            <KitButton variant="link" busy={resending} unavailable={verifying || (!resending && resendIn > 0)} onClick={actions.resend}>
+              {resendLabel}
+            </KitButton>
+          </p>
+        )}
+
         <CaptchaSlot whileWaiting />
 
-        <div className="loginkit-actions">
-          {canType && (
-            <KitButton type="submit" busy={verifying} unavailable={resending}>
-              {verifying ? strings.verifying : strings.verify}
-            </KitButton>
-          )}
-          {limited && (
-            <KitButton type="submit" unavailable={retryIn > 0}>
-              {retryIn > 0 ? retryWaitText(strings, retryIn, state.retryAt) : strings.retry}
-            </KitButton>
-          )}
-          {!limited && resendButton}
-          {(needsNewCode || limited) && (
-            <KitButton variant="secondary" onClick={actions.reset}>
-              {strings.startOver}
-            </KitButton>
-          )}
-        </div>
+        {verifying && !showVerify && (
+          <p className="loginkit-code__progress">{strings.verifying}</p>
+        )}
+        {(showVerify || limited || needsNewCode) && (
+          <div className="loginkit-actions">
+            {showVerify && (
+              <KitButton type="submit" busy={verifying} unavailable={resending}>
+                {verifying ? strings.verifying : strings.verify}
+              </KitButton>
+            )}
+            {limited && errorMessage}
+            {limited && (
+              <KitButton type="submit" unavailable={retryIn > 0} aria-describedby={errorMessage ? errorId : undefined}>
+                {retryIn > 0 ? retryWaitText(strings, retryIn, state.retryAt) : strings.retry}
+              </KitButton>
+            )}
+            {needsNewCode && (
+              <KitButton type="submit" unavailable={resendIn > 0}>
+                {resendLabel}
+              </KitButton>
+            )}
+            {(needsNewCode || limited) && (
+              <KitButton variant="secondary" onClick={actions.reset}>
+                {strings.startOver}
+              </KitButton>
+            )}
+          </div>
+        )}
       </form>
       {/* Outside the busy form, so its announcement is not held back. */}
       <SlowWaitNotice slow={slow} action={{ label: strings.cancel, onClick: () => actions.cancel() }} />

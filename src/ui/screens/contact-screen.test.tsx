@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OtpState } from '../../core/index';
+import { ar } from '../locales/ar';
+import { StringsProvider } from '../locales/strings-context';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { emailAndSmsConfig, emailOnlyConfig, kitError, smsOnlyConfig, spyActions } from '../test-utils/fixtures';
 import { ContactScreen } from './contact-screen';
@@ -53,6 +55,18 @@ describe('ContactScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('builds both segments alike in Arabic, the one marked "Last used" too: a label (cut, not wrapped, by the stylesheet) and the whole label as the radio\'s name', () => {
+    const { container } = render(
+      <StringsProvider strings={ar}>
+        <ContactScreen state={typing()} config={emailAndSmsConfig} actions={spyActions()} lastUsed="email" />
+      </StringsProvider>,
+    );
+    const options = [...container.querySelectorAll('.loginkit-channels__option')];
+    expect(options.map((option) => option.querySelector(':scope > .loginkit-channels__label')?.textContent)).toEqual([ar.channelEmail, ar.channelSms]);
+    expect(screen.getByRole('radio', { name: ar.channelEmail })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: ar.channelSms })).toBeTruthy();
+  });
+
   it('sends each edit and the submit to the flow', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
@@ -97,7 +111,7 @@ describe('ContactScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the first send is rate limited: the message, a retry countdown, and start over', async () => {
+  it('when the first send is rate limited: the message with its retry countdown (the address was fine: not marked), and start over', async () => {
     const user = userEvent.setup();
     const actions = spyActions();
     const state: ContactScreenState = {
@@ -111,11 +125,30 @@ describe('ContactScreen', () => {
     const { container } = render(<ContactScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Wait a moment and try again.');
     const retry = screen.getByRole('button', { name: /^Try again in (19|20) seconds$/ });
+    expect(retry).toBe(screen.getByRole('button', { description: 'Too many attempts. Wait a moment and try again.' }));
+    expect(retry.closest('.loginkit-actions')?.contains(screen.getByRole('alert'))).toBe(true);
+    const field = screen.getByLabelText('Email address');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.getAttribute('aria-describedby')).toBeNull();
     await user.click(retry);
     expect(actions.retry).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(actions.reset).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
+  });
+
+  it('a rate limited phone number is not marked invalid either', () => {
+    const state: ContactScreenState = {
+      status: 'rateLimited',
+      channel: 'sms',
+      contact: '+14155550123',
+      previous: 'sendingCode',
+      error: kitError('rate_limited'),
+      retryAt: Date.now() + 20_000,
+    };
+    const { container } = render(<ContactScreen state={state} config={smsOnlyConfig} actions={spyActions()} />);
+    expect(container.querySelector('[aria-invalid]')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Try again in/ }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 
   it('once the rate limit has passed, retry sends again', async () => {

@@ -76,6 +76,7 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
   const fieldId = `${id}-contact`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
   const lastUsedId = `${id}-last-used`;
   const sending = state.status === 'sendingCode';
   // A send waiting on the captcha waits on the person: the form is not busy, the widget speaks.
@@ -89,7 +90,9 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
   const [phoneRefused, setPhoneRefused] = useState(false);
   // After a channel switch the focus stays on the switch.
   const [switched, setSwitched] = useState(false);
-  const flowError = state.status === 'sendingCode' ? undefined : state.error;
+  // A rate limit is about sending, not about the contact (which was fine): it is said with its Try
+  // again, and the field is not marked.
+  const flowError = state.status === 'enteringContact' ? state.error : undefined;
   const errorMessage = flowError ? contactErrorMessage(flowError, state.channel, strings) : phoneRefused && !email ? strings.phoneInvalid : undefined;
   const showHint = !email;
   // Passkeys in the field's autofill while a contact is being typed; a channel switch ends the
@@ -150,7 +153,7 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
                     actions.setChannel(channel);
                   }}
                 />
-                <span>{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
+                <span className="loginkit-channels__label">{channel === 'email' ? strings.channelEmail : strings.channelSms}</span>
                 {lastUsed === channel && <LastUsedBadge id={lastUsedId} />}
               </label>
               ))}
@@ -175,7 +178,10 @@ function ContactForm({ state, config, actions, lastUsed, passkeyAutofill, slowAf
 
         {limited ? (
           <div className="loginkit-actions">
-            <KitButton type="submit" unavailable={retryIn > 0}>
+            <p id={limitId} className={errorClass} role="alert">
+              {strings.errors[state.error.code]}
+            </p>
+            <KitButton type="submit" unavailable={retryIn > 0} aria-describedby={limitId}>
               {retryIn > 0 ? retryWaitText(strings, retryIn, state.retryAt) : strings.retry}
             </KitButton>
             <KitButton variant="secondary" onClick={actions.reset}>

@@ -89,6 +89,25 @@ describe('createPasskeyUpgradeFlow: adding', () => {
     expect(flow.getSnapshot()).toEqual({ status: 'added', passkey, automatic: false });
   });
 
+  it('names the passkey with the name the UI gives as it is added (its language), and leaves it to add without one', async () => {
+    let name: string | undefined = 'مفتاح مرور ٢٧/١١/٢٠٢٦';
+    const { flow, passkeys, settled } = start({ passkeyName: () => name });
+    await settled('offering');
+    flow.send({ type: 'add' });
+    expect(passkeys.add).toHaveBeenCalledWith('مفتاح مرور ٢٧/١١/٢٠٢٦');
+
+    const automatic = start({ mode: 'automatic', passkeyName: () => 'Passkey 27.11.2026, 23:47' });
+    await automatic.settled('added');
+    expect(automatic.passkeys.add).toHaveBeenCalledWith('Passkey 27.11.2026, 23:47', { mediation: 'conditional' });
+
+    name = undefined;
+    await settled('added');
+    const again = start({ passkeyName: () => name });
+    await again.settled('offering');
+    again.flow.send({ type: 'add' });
+    expect(again.passkeys.add).toHaveBeenCalledWith();
+  });
+
   it('a closed prompt is cancelled; a failure is failed; both can try again', async () => {
     const { flow, passkeys, settled } = start();
     await settled('offering');

@@ -18,6 +18,11 @@ export interface PasskeyUpgradeFlowOptions {
   skips?: PasskeyOfferSkips;
   /** Default: `checkPasskeySupport`. */
   checkSupport?: () => Promise<PasskeySupport>;
+  /**
+   * The new passkey's name, asked as it is added (a UI gives one in its language); without it, or
+   * when it gives `undefined`, `passkeys.add` names it (`Passkey 2026-11-22 14:05`).
+   */
+  passkeyName?: () => string | undefined;
 }
 
 /**
@@ -31,6 +36,7 @@ export function createPasskeyUpgradeFlow(options: PasskeyUpgradeFlowOptions): Fl
     login: options.login,
     skips: options.skips ?? localPasskeyOfferSkips,
     ...(options.checkSupport === undefined ? {} : { checkSupport: options.checkSupport }),
+    ...(options.passkeyName === undefined ? {} : { passkeyName: options.passkeyName }),
   });
   const initial = initialPasskeyUpgradeState(options.mode ?? 'offer', options.showPasskey);
   return createMachineFlow<PasskeyUpgradeState, PasskeyUpgradeEvent>({ initial, transition: transitionPasskeyUpgrade, effect, effectOnStart: true });

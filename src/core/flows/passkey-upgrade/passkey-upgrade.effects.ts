@@ -1,7 +1,7 @@
 import { checkPasskeySupport } from '../../crypto/passkey-support';
 import { toLoginKitError } from '../../errors';
 import type { EffectRunner } from '../flow';
-import type { Authenticator, PasskeyManager, PasskeySupport } from '../passkey/passkey.types';
+import type { Authenticator, PasskeyAddOptions, PasskeyManager, PasskeySupport } from '../passkey/passkey.types';
 import type { PasskeyOfferSkips } from './passkey-offer-skips';
 import type { PasskeyUpgradeEvent, PasskeyUpgradeLogin, PasskeyUpgradeState } from './passkey-upgrade.types';
 
@@ -13,6 +13,8 @@ export interface PasskeyUpgradeEffectDeps {
   skips: PasskeyOfferSkips;
   /** Default: `checkPasskeySupport`. */
   checkSupport?: () => Promise<PasskeySupport>;
+  /** The new passkey's name, asked as it is added; `undefined` (or no function) leaves it to `passkeys.add`. */
+  passkeyName?: () => string | undefined;
 }
 
 /**
@@ -24,6 +26,12 @@ export interface PasskeyUpgradeEffectDeps {
  */
 export function createPasskeyUpgradeEffects(deps: PasskeyUpgradeEffectDeps): EffectRunner<PasskeyUpgradeState, PasskeyUpgradeEvent> {
   const { passkeys, login, skips } = deps;
+  // With a name when the UI gives one (its language's), else `add`'s own default.
+  const addPasskey = (options?: PasskeyAddOptions): Promise<Authenticator> => {
+    const name = deps.passkeyName?.();
+    if (name === undefined) return options === undefined ? passkeys.add() : passkeys.add(undefined, options);
+    return options === undefined ? passkeys.add(name) : passkeys.add(name, options);
+  };
   const add = (dispatch: (event: PasskeyUpgradeEvent) => void, adding: () => Promise<Authenticator>): void => {
     let running: Promise<Authenticator>;
     try {
@@ -63,11 +71,11 @@ export function createPasskeyUpgradeEffects(deps: PasskeyUpgradeEffectDeps): Eff
         return;
       }
       case 'upgrading':
-        add(dispatch, () => passkeys.add(undefined, { mediation: 'conditional' }));
+        add(dispatch, () => addPasskey({ mediation: 'conditional' }));
         return;
       case 'creating':
         // Synchronously: this runs inside the click that sent `add`.
-        add(dispatch, () => passkeys.add());
+        add(dispatch, () => addPasskey());
         return;
       case 'skipped':
         skips.remember(login.userId);

@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OtpState, PasskeyUpgradeState } from '../../../core/index';
 import type { PasskeyUpgradeActions } from '../../../react/index';
-import { fakeAuthenticator } from '../../../react/test-utils/test-kits';
+import { LoginKitProvider } from '../../../react/index';
+import { createFakeKit, fakeAuthenticator, fakeConfig, fakeSession } from '../../../react/test-utils/test-kits';
 import { de } from '../../locales/de';
 import { dePasskeyUpgrade } from '../../locales/passkey-upgrade/de';
 import { StringsProvider } from '../../locales/strings-context';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { callsWhenClickEnds } from '../../test-utils/click-probe';
 import { kitError, session } from '../../test-utils/fixtures';
+import { PasskeyUpgradeSuccess } from './passkey-upgrade-success';
 import { PasskeyUpgradeSuccessScreen } from './passkey-upgrade-success-screen';
 
 const success: Extract<OtpState, { status: 'success' }> = { status: 'success', channel: 'email', contact: 'ada@example.com', session, isNewUser: true };
@@ -148,5 +150,35 @@ describe('PasskeyUpgradeSuccessScreen: the offer', () => {
     expect(await screen.findByRole('heading', { name: dePasskeyUpgrade.upgradeHeading })).toBeTruthy();
     expect(screen.getByRole('button', { name: de.passkeyAdd })).toBeTruthy();
     expect(screen.getByRole('button', { name: dePasskeyUpgrade.upgradeNotNow })).toBeTruthy();
+  });
+});
+
+describe('PasskeyUpgradeSuccess: the offer run by usePasskeyUpgrade', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('names the added passkey in the modal’s language, with the date and time it is added', async () => {
+    const now = new Date(2026, 10, 27, 23, 47);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    vi.stubGlobal('PublicKeyCredential', Object.assign(function PublicKeyCredential() {}, { isUserVerifyingPlatformAuthenticatorAvailable: () => Promise.resolve(true) }));
+    const kit = createFakeKit({ ...fakeConfig, showPasskey: true });
+    kit.setSession({ status: 'signedIn', session: fakeSession });
+    render(
+      <LoginKitProvider kit={kit}>
+        <StringsProvider strings={de}>
+          <Suspense fallback={<p>…</p>}>
+            <PasskeyUpgradeSuccess state={{ ...success, session: fakeSession, isNewUser: false }} />
+          </Suspense>
+        </StringsProvider>
+      </LoginKitProvider>,
+    );
+    const add = await screen.findByRole('button', { name: de.passkeyAdd });
+    const user = userEvent.setup();
+    await user.click(add);
+    expect(kit.passkeys.add).toHaveBeenCalledWith(de.passkeyDefaultName(now));
+    expect(de.passkeyDefaultName(now)).toBe('Passkey 27.11.2026, 23:47');
   });
 });

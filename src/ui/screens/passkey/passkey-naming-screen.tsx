@@ -9,7 +9,8 @@ export type PasskeyNamingScreenProps = PasskeyScreenProps<PasskeyScreenState<'na
 
 /**
  * Signup with a passkey: an optional account name, then "Create passkey". The button's click
- * (Enter in the field clicks it too) sends `createPasskey` itself, keeping the user's gesture.
+ * (Enter in the field clicks it too) sends `createPasskey` itself, keeping the user's gesture. A
+ * name left empty becomes "Passkey user" and the date in the modal's language.
  */
 export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps) {
   const strings = useStrings();
@@ -25,6 +26,8 @@ export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps
   const create = (event: MouseEvent<HTMLButtonElement> | FormEvent<HTMLFormElement>): void => {
     // Handled here rather than by a form submission, so the prompt opens within this event.
     event.preventDefault();
+    // Left empty: a default name in the modal's language (the flow's own is English).
+    if (state.userName.trim() === '') actions.setUserName(strings.passkeyDefaultUserName(new Date()));
     actions.createPasskey();
   };
 

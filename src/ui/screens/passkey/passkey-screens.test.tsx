@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ar } from '../../locales/ar';
+import { StringsProvider } from '../../locales/strings-context';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { callsWhenClickEnds } from '../../test-utils/click-probe';
 import { kitError, spyPasskeyActions, supported } from '../../test-utils/fixtures';
@@ -10,6 +12,10 @@ import { PasskeyFailedScreen } from './passkey-failed-screen';
 import { PasskeyNamingScreen } from './passkey-naming-screen';
 import { PasskeyPromptingScreen } from './passkey-prompting-screen';
 import type { PasskeyScreenState } from './passkey-screen-types';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const naming = (overrides: Partial<PasskeyScreenState<'naming'>> = {}): PasskeyScreenState<'naming'> => ({
   status: 'naming',
@@ -48,6 +54,26 @@ describe('PasskeyNamingScreen (signup: name the account, then create the passkey
     probe.stop();
     expect(probe.counts).toEqual([1]);
     expect(actions.createPasskey).toHaveBeenCalledTimes(1);
+  });
+
+  it('names an account left empty in the modal\'s language (with the date) before creating the passkey; a typed name stays', async () => {
+    const now = new Date(2026, 10, 27, 23, 47);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const actions = spyPasskeyActions();
+    const view = render(
+      <StringsProvider strings={ar}>
+        <PasskeyNamingScreen state={naming({ userName: '  ' })} actions={actions} />
+      </StringsProvider>,
+    );
+    act(() => screen.getByRole('button', { name: ar.passkeyCreate }).click());
+    expect(actions.setUserName).toHaveBeenCalledWith(ar.passkeyDefaultUserName(now));
+    expect(actions.setUserName.mock.invocationCallOrder[0]).toBeLessThan(actions.createPasskey.mock.invocationCallOrder[0] ?? 0);
+    view.rerender(<PasskeyNamingScreen state={naming({ userName: 'Ada' })} actions={actions} />);
+    act(() => screen.getByRole('button', { name: 'Create passkey' }).click());
+    expect(actions.setUserName).toHaveBeenCalledTimes(1);
+    expect(actions.createPasskey).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 
   it('Enter in the field creates the passkey too (once), and Back goes back', async () => {

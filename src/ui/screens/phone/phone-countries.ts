@@ -42,15 +42,41 @@ export function phoneCountries(locales: readonly string[]): PhoneCountry[] {
 }
 
 /**
- * The region of the browser's first locale that has one (`en-GB` → GB; `fr` → FR, the likely
- * region), when the phone metadata knows it.
+ * Languages that are the first language of many countries, none of them most of the speakers: the
+ * language alone says nothing of where a person is (Arabic is not Egypt, Spanish not Spain,
+ * Portuguese not Brazil, English not the US, French not France).
+ */
+const manyCountryLanguages = new Set(['ar', 'en', 'es', 'fr', 'pt']);
+
+const known = (region: string | undefined): region is CountryCode => region !== undefined && Object.hasOwn(phoneTable, region);
+
+/**
+ * The country a phone number most likely has, from `locales` in order (the page's languages around
+ * the field, then the browser's): the region of the first tag that names one (`ar-SA` → SA,
+ * `en-GB` → GB); else the country of a language spoken in essentially one (`ja` → JP, `de` → DE);
+ * never a guess from a language of many countries alone (`ar`, `en`, `es`, `fr`, `pt`): undefined,
+ * and the picker starts on its first country (a number typed with `+` picks its own).
  */
 export function localeCountry(locales: readonly string[]): CountryCode | undefined {
-  for (const tag of languageTags(locales)) {
-    const region = new Intl.Locale(tag).maximize().region;
-    if (region !== undefined && Object.hasOwn(phoneTable, region)) return region;
+  const tags = languageTags(locales).map((tag) => new Intl.Locale(tag));
+  const named = tags.find((locale) => known(locale.region));
+  if (named !== undefined) return named.region;
+  for (const locale of tags) {
+    if (manyCountryLanguages.has(locale.language)) continue;
+    const likely = locale.maximize().region;
+    if (known(likely)) return likely;
   }
   return undefined;
+}
+
+/** The `lang` of `element` and of each element around it, innermost first (the modal's, then the page's). */
+export function langsAround(element: Element | null): string[] {
+  const langs: string[] = [];
+  for (let current = element?.closest('[lang]'); current; current = current.parentElement?.closest('[lang]')) {
+    const lang = current.getAttribute('lang');
+    if (lang && !langs.includes(lang)) langs.push(lang);
+  }
+  return langs;
 }
 
 /** The browser's preferred languages (none outside a browser). */

@@ -97,10 +97,44 @@ describe('phone number entry', () => {
     expect((await screen.findAllByRole('option', { name: 'United States (+1)' })).length).toBeGreaterThan(0);
   });
 
-  it('takes the likely region of a language without one (fr → France)', async () => {
-    preferLanguages('fr');
+  it('takes the country of a language spoken in essentially one (ja → Japan)', async () => {
+    preferLanguages('ja');
     renderPhoneEntry();
-    expect((await countryPicker()).value).toBe('FR');
+    expect((await countryPicker()).value).toBe('JP');
+  });
+
+  it('starts on the region of the page’s full locale tag (ar-SA → Saudi Arabia), before the browser’s', async () => {
+    preferLanguages('en-US', 'en');
+    render(
+      <div lang="ar-SA">
+        <div lang="ar">
+          <ContactScreen state={{ status: 'enteringContact', channel: 'sms', contact: '' }} config={smsOnlyConfig} actions={{} as OtpLoginActions} />
+        </div>
+      </div>,
+    );
+    expect((await countryPicker()).value).toBe('SA');
+  });
+
+  it('without a region on the page, takes the browser’s first language that has one', async () => {
+    preferLanguages('ar', 'fr-CA', 'en-GB');
+    render(
+      <div lang="ar">
+        <ContactScreen state={{ status: 'enteringContact', channel: 'sms', contact: '' }} config={smsOnlyConfig} actions={{} as OtpLoginActions} />
+      </div>,
+    );
+    expect((await countryPicker()).value).toBe('CA');
+  });
+
+  it.each(['ar', 'es', 'pt', 'en', 'fr'])('does not guess a country from %s alone (spoken in many): the picker starts on its first country', async (language) => {
+    preferLanguages(language);
+    render(
+      <div lang={language}>
+        <ContactScreen state={{ status: 'enteringContact', channel: 'sms', contact: '' }} config={smsOnlyConfig} actions={{} as OtpLoginActions} />
+      </div>,
+    );
+    const picker = await countryPicker();
+    expect(picker.value).toBe(picker.options[0]?.value);
+    expect(picker.value).not.toBe({ ar: 'EG', es: 'ES', pt: 'BR', en: 'US', fr: 'FR' }[language]);
   });
 
   it('formats the number as it is typed and gives the flow its E.164 form, which is what is submitted', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Chan
 import { useStrings } from '../../locales/strings-context';
 import { useClassNames } from '../../theme/class-names';
 import { contactAutocomplete, type ContactInputProps } from '../contact-input';
-import { browserLocales, localeCountry, phoneCountries, type CountryCode } from './phone-countries';
+import { browserLocales, langsAround, localeCountry, phoneCountries, type CountryCode } from './phone-countries';
 import { digitsBefore, formatPhone, nationalDigits, positionAfterDigits } from './phone-number';
 
 /** What the field shows for a contact the flow holds (an E.164 number keeps its country). */
@@ -11,9 +11,14 @@ function fromContact(contact: string, fallback: CountryCode): { text: string; co
   return { text, country };
 }
 
+/** The country to start on: the one `localeCountry` finds, else the first of the (sorted) picker. */
+function startCountry(locales: readonly string[]): CountryCode {
+  return localeCountry(locales) ?? phoneCountries(locales)[0]?.code ?? 'US';
+}
+
 /**
  * Phone number entry: a native `<select>` of countries with their calling codes (starting on
- * the browser's region) and the real `<input type="tel" autocomplete="tel-national">`, formatted
+ * the region of the page's or the browser's language, see `localeCountry`) and the real `<input type="tel" autocomplete="tel-national">`, formatted
  * as you type. Each edit gives the flow the number in E.164 and says whether it is valid; a
  * number typed or pasted with `+` and its country code moves the picker to that country.
  */
@@ -24,7 +29,7 @@ export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, 
   // Country names in the language of the page around the field (the modal's `lang`), else the browser's.
   const [locales, setLocales] = useState(browserLocales);
   const countries = useMemo(() => phoneCountries(locales), [locales]);
-  const [field, setField] = useState(() => fromContact(value, localeCountry(locales) ?? 'US'));
+  const [field, setField] = useState(() => fromContact(value, startCountry(locales)));
   const caret = useRef<number | undefined>(undefined);
   // The contact this field last gave the flow: a different one came from elsewhere (a reset).
   const given = useRef(value);
@@ -40,9 +45,14 @@ export function PhoneField({ id, value, readOnly, invalid, hintId, describedBy, 
     // Only when shown: later renders leave the focus where the user put it.
   }, []);
 
+  // The page's languages come first, for the names and for the country: `lang="ar-SA"` around
+  // the field starts it on Saudi Arabia (before the first paint, and only while no number is there).
   useLayoutEffect(() => {
-    const lang = input.current?.closest('[lang]')?.getAttribute('lang');
-    if (lang) setLocales((current) => (current[0] === lang ? current : [lang, ...current]));
+    const around = langsAround(input.current);
+    if (around.length === 0) return;
+    const preferred = [...around, ...browserLocales().filter((tag) => !around.includes(tag))];
+    setLocales(preferred);
+    if (value === '') setField((current) => (current.text === '' ? { ...current, country: startCountry(preferred) } : current));
   }, []);
 
   useEffect(() => {
