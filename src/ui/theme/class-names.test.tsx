@@ -88,7 +88,8 @@ describe('classNames: a class for each part, beside the built-in .loginkit-* cla
     const panel = screen.getByRole('region', { name: 'Your account' });
     expect(classesOf(panel)).toEqual(expect.arrayContaining(['loginkit', 'loginkit-account', 'x-root']));
     expect(classesOf(within(panel).getByRole('heading', { level: 2 }))).toEqual(['loginkit-account__heading', 'x-title']);
-    const profile = screen.getByRole('region', { name: 'Profile' });
+    // The sections show once they all know what they have (a skeleton until then).
+    const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(classesOf(profile)).toEqual(expect.arrayContaining(['loginkit-account-section', 'x-section']));
     expect(classesOf(within(profile).getByRole('heading', { name: 'Profile' }))).toEqual(['loginkit-account-section__heading', 'x-section-heading']);
     await within(profile).findByText('ada@example.com');
