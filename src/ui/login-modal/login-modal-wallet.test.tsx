@@ -188,7 +188,7 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     const kit = walletKit();
     renderModal(kit);
     const dialog = await openDialog(user);
-    await user.click(within(await openWalletList(user, dialog)).getByRole('button', { name: 'Fox Wallet Ethereum' }));
+    await user.click(await within(await openWalletList(user, dialog)).findByRole('button', { name: 'Fox Wallet Ethereum' }));
     const flow = newestFlow(kit);
     await within(dialog).findByRole('heading', { name: 'Waiting for Fox Wallet…' });
     act(() => flow.send({ type: 'walletFailed', error: kitError('wallet_rejected') }));
@@ -213,14 +213,14 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     const kit = walletKit();
     renderModal(kit);
     let dialog = await openDialog(user);
-    await user.click(within(await openWalletList(user, dialog)).getByRole('button', { name: 'Fox Wallet Ethereum' }));
+    await user.click(await within(await openWalletList(user, dialog)).findByRole('button', { name: 'Fox Wallet Ethereum' }));
     await within(dialog).findByRole('heading', { name: 'Waiting for Fox Wallet…' });
     act(() => newestFlow(kit).send({ type: 'walletFailed', error: kitError('wallet_pending') }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog(user);
     expect(await within(dialog).findByRole('button', { name: 'Continue with a wallet' })).toBeTruthy();
-    expect(within(await openWalletList(user, dialog)).getByRole('button', { name: 'Fox Wallet Ethereum' })).toBeTruthy();
+    expect(await within(await openWalletList(user, dialog)).findByRole('button', { name: 'Fox Wallet Ethereum' })).toBeTruthy();
     expect(newestFlow(kit).getSnapshot().status).toBe('idle');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useStrings } from '../../locales/strings-context';
 import { KitButton } from '../kit-button';
 import { WalletGroup, type WalletGroupProps } from './wallet-group';
@@ -19,9 +19,13 @@ export function WalletListStep({ onBack, ...group }: WalletListStepProps) {
   const box = useRef<HTMLDivElement>(null);
   const placed = useRef(false);
   const looking = group.wallets.status === 'loading';
-  useEffect(() => {
+  useLayoutEffect(() => {
     const back = box.current?.querySelector<HTMLElement>('.loginkit-wallet-step__back');
     // As the step opens, and again once discovery answers if the focus is still where it was put.
+    // A layout effect: the focus moves in the commit that shows the step, after the autoFocus of the
+    // contact form mounted with it (hidden behind it, when an attempt comes back to the list). React 18
+    // runs the passive effects of a render no click caused (the modal learns of the flow's Back from
+    // an effect) in a later task: the email field kept the focus until then.
     if (placed.current && document.activeElement !== back) return;
     placed.current = true;
     (box.current?.querySelector<HTMLElement>('.loginkit-wallet-list__button') ?? back)?.focus();
