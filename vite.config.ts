@@ -62,6 +62,7 @@ const react18Tests = [
   'src/ui/login-modal/login-modal-captcha.test.tsx',
   'src/ui/login-modal/modal-dialog.test.tsx',
   'src/ui/login-modal/modal-dialog-closing.test.tsx',
+  'src/ui/screens/wallet/wallet-list-step.test.tsx',
   'src/ui/account/account-panel.test.tsx',
   'src/ui/screens/code-screen.test.tsx',
   'src/ui/screens/phone/lazy-phone-field.test.tsx',

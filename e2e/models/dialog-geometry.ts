@@ -21,7 +21,7 @@ export interface ScreenGeometry {
 /** Records every layout shift from the page's start (the Layout Instability API), with what moved. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; recentInput: boolean; at: number; sources: string[] }[] = [];
+    const shifts: { value: number; recentInput: boolean; at: number; sources: string[]; kit: boolean }[] = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     const describe = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
@@ -30,7 +30,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node | null }[] }[]) {
-        shifts.push({ value: entry.value, recentInput: entry.hadRecentInput, at: Math.round(entry.startTime), sources: entry.sources.map((source) => describe(source.node)) });
+        // The kit's: something in one of its roots moved (the dialog, a panel); the host page's own content is the host's.
+        const kit = entry.sources.some(({ node }) => node instanceof Element && node.closest('.loginkit') !== null);
+        shifts.push({ value: entry.value, recentInput: entry.hadRecentInput, at: Math.round(entry.startTime), sources: entry.sources.map((source) => describe(source.node)), kit });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -42,15 +44,17 @@ export async function shiftMark(page: Page): Promise<number> {
 }
 
 /**
- * The journey's cumulative layout shift since `mark`: every shift not within 500 ms of the
- * person's input in this page (the ones CLS counts), summed (at most the CLS of its worst
- * session window), with the shifts themselves to say what moved.
+ * The kit's cumulative layout shift since `mark`: every shift not within 500 ms of the person's
+ * input in this page (the ones CLS counts) that moved something of the kit's (in a `.loginkit`
+ * root: the dialog, a panel), summed (at least the CLS of its worst session window), with the
+ * shifts themselves to say what moved. The host page's own shifts (its content changing as the
+ * session arrives) are left out: they are the host's.
  */
 export async function layoutShiftSince(page: Page, mark: number): Promise<{ score: number; shifts: string[] }> {
   // A new frame first, so the observer has had the last screen's shifts.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), undefined);
-  const shifts = await page.evaluate((from) => (window as unknown as { __layoutShifts: { value: number; recentInput: boolean; at: number; sources: string[] }[] }).__layoutShifts.slice(from), mark);
-  const counted = shifts.filter((shift) => !shift.recentInput);
+  const shifts = await page.evaluate((from) => (window as unknown as { __layoutShifts: { value: number; recentInput: boolean; at: number; sources: string[]; kit: boolean }[] }).__layoutShifts.slice(from), mark);
+  const counted = shifts.filter((shift) => !shift.recentInput && shift.kit);
   return { score: counted.reduce((sum, shift) => sum + shift.value, 0), shifts: counted.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join(', ')}`) };
 }
 

@@ -132,7 +132,8 @@ describe('CodeScreen', () => {
     const state: CodeScreenState = { status: 'codeExpired', error: kitError('otp_expired'), ...sentCode(0, '123456') };
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('That code has expired. Send a new one.');
-    expect(screen.queryByLabelText('6-digit code')).toBeNull();
+    // The code typed stays in place, read-only (the screen does not move as the answer comes).
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).readOnly).toBe(true);
     const resend = screen.getByRole('button', { name: 'Resend code' });
     expect(resend.classList.contains('loginkit-button--primary')).toBe(true);
     await user.click(resend);
@@ -148,7 +149,8 @@ describe('CodeScreen', () => {
     const state: CodeScreenState = { status: 'attemptsExceeded', error: kitError('otp_attempts_exceeded'), ...sentCode(0, '111111') };
     const { container } = render(<CodeScreen state={state} config={emailOnlyConfig} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toBe('Too many wrong codes. Send a new code or start over.');
-    expect(screen.queryByLabelText('6-digit code')).toBeNull();
+    // The code typed stays in place, read-only (the screen does not move as the answer comes).
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).readOnly).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(actions.resend).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Start over' })).toBeTruthy();

@@ -103,7 +103,16 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
           </KitButton>
         </p>
 
+        {/* Above the field: what comes after a check (its progress, a wrong code, Verify) only ever adds below. */}
         {canType && (
+          <p className="loginkit-code__resend">
+            <KitButton variant="link" busy={resending} unavailable={verifying || (!resending && resendIn > 0)} onClick={actions.resend}>
+              {resendLabel}
+            </KitButton>
+          </p>
+        )}
+
+        {(canType || needsNewCode) && (
           <div className="loginkit-field">
             <label className="loginkit-label" htmlFor={fieldId}>
               {strings.codeLabel(config.otpLength, config.otpAlphanumeric)}
@@ -114,7 +123,7 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
               length={config.otpLength}
               alphanumeric={config.otpAlphanumeric}
               value={state.code}
-              readOnly={verifying || resending}
+              readOnly={verifying || resending || needsNewCode}
               invalid={status === 'codeInvalid'}
               aria-describedby={error && !limited ? errorId : undefined}
               autoFocus
@@ -124,25 +133,23 @@ export function CodeScreen({ state, config, actions, slowAfterMs = slowWaitMs }:
           </div>
         )}
 
-        {/* A rate limit is said with its Try again, below: the code was not wrong. */}
-        {!limited && errorMessage}
+        {/*
+          One place under the field, its room kept (two lines), for how the check went: its progress,
+          then a wrong code; nothing under it moves when the answer comes. A rate limit is said with
+          its Try again, below: the code was not wrong.
+        */}
+        {(canType || needsNewCode) && (
+          <div className="loginkit-code__status">
+            {!limited && errorMessage}
+            {verifying && !showVerify && <p className="loginkit-code__progress">{strings.verifying}</p>}
+          </div>
+        )}
         <p className="loginkit-visually-hidden" role="status">
           {announcement}
         </p>
 
-        {canType && (
-          <p className="loginkit-code__resend">
-            <KitButton variant="link" busy={resending} unavailable={verifying || (!resending && resendIn > 0)} onClick={actions.resend}>
-              {resendLabel}
-            </KitButton>
-          </p>
-        )}
-
         <CaptchaSlot whileWaiting />
 
-        {verifying && !showVerify && (
-          <p className="loginkit-code__progress">{strings.verifying}</p>
-        )}
         {(showVerify || limited || needsNewCode) && (
           <div className="loginkit-actions">
             {showVerify && (

@@ -52,9 +52,6 @@ export function SuccessScreen({ state, onDone, appProofs, returningAs, children,
       <p className="loginkit-text" role="status">
         {successMessage(state, strings, returningAs)}
       </p>
-      <Suspense fallback={null}>
-        <AppProofMark status={appProofs} />
-      </Suspense>
       {children ??
         (onDone && (
           <div className="loginkit-actions">
@@ -63,6 +60,10 @@ export function SuccessScreen({ state, onDone, appProofs, returningAs, children,
             </KitButton>
           </div>
         ))}
+      {/* Last: it comes when the background check ends, after the screen shows, and moves nothing then. */}
+      <Suspense fallback={null}>
+        <AppProofMark status={appProofs} />
+      </Suspense>
     </div>
   );
 }
