@@ -178,6 +178,58 @@ describe('AccountPanel: while it reads', () => {
     expect(sectionHeadings(panel)).toEqual(['Profile', 'Passkeys', 'Linked accounts', 'Sessions', 'Private keys', 'Extra verification']);
   });
 
+  it('draws nothing while the kit reads the stored sessions, then, for a restored session, the skeleton (never a signed-out panel first)', async () => {
+    const { kit, account } = signedInFakeKit(fullConfig);
+    kit.setSession({ status: 'loading' });
+    let answer: (user: { userId: string; userEmail: string }) => void = () => undefined;
+    account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    account.getPrivateKeys.mockResolvedValue([]);
+    account.getMfaPolicies.mockResolvedValue([]);
+    const { container } = render(
+      <LoginKitProvider kit={kit}>
+        <main>
+          <AccountPanel />
+        </main>
+      </LoginKitProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Your account' })).toBeNull();
+    expect(container.querySelector('main')?.childElementCount).toBe(0);
+
+    act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('[data-account-skeleton]')).not.toBeNull();
+    expect(within(panel).queryByText('Log in to manage your account.')).toBeNull();
+    await act(async () => answer({ userId: 'user-ada', userEmail: 'ada@example.com' }));
+    await panelShown();
+  });
+
+  it('logged in on the page, shows the skeleton until the sections are in, as after a reload', async () => {
+    const { kit, account } = renderPanel({}, { config: fullConfig, signedIn: false });
+    let answer: (user: { userId: string; userEmail: string }) => void = () => undefined;
+    account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(panel.hasAttribute('aria-busy')).toBe(false);
+    // A while signed out: the configuration is in, and there was nothing to wait for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    expect(sectionHeadings(panel)).toEqual([]);
+    await act(async () => answer({ userId: 'user-ada', userEmail: 'ada@example.com' }));
+    await panelShown();
+    expect(sectionHeadings(panel)[0]).toBe('Profile');
+
+    // Logged out, then in again (as someone whose profile is not read yet): the skeleton again.
+    act(() => kit.setSession({ status: 'signedOut', reason: 'logout' }));
+    expect(panel.hasAttribute('aria-busy')).toBe(false);
+    account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    act(() => kit.setSession({ status: 'signedIn', session: { ...fakeSession, userId: 'user-grace', publicKey: '03beef' } }));
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer({ userId: 'user-grace', userEmail: 'grace@example.com' }));
+    await panelShown();
+  });
+
   it('has no skeleton signed out (there is nothing to read)', () => {
     const { container } = renderPanel({}, { signedIn: false });
     expect(container.querySelector('[data-account-skeleton]')).toBeNull();
