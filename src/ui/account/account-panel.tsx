@@ -112,6 +112,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
     return () => clearTimeout(timer);
   }, [signedIn, revealed]);
   // Once shown, the panel stays (a later read shows in its section), so focus is never taken away.
+  // The skeleton waits for the configuration too: it says which sections there are (wallets or not).
   const ready = !signedIn || revealed || allIn;
 
   const elements: Record<AccountPanelSection, () => ReactElement> = {
@@ -163,7 +164,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
               <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
                 <AccountWords pick="accountHeading" />
               </Heading>
-              {!ready && <AccountPanelSkeleton sections={present} />}
+              {!ready && !config.isPending && <AccountPanelSkeleton sections={present} method={session?.method} />}
               <RenderErrorBoundary headingLevel={frame.sectionHeadingLevel}>
                 {!signedIn && (
                   <p className="loginkit-text">
