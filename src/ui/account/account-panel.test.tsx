@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KitConfig, MfaPolicy, PrivateKey } from '../../core/index';
+import type { KitConfig, MfaPolicy, PrivateKey, Session } from '../../core/index';
 import { LoginKitProvider, mfaPolicyCondition } from '../../react/index';
 import { createFakePasskeyManager, fakeAuthenticator, fakeConfig, fakeSession } from '../../react/test-utils/test-kits';
 import { deAccount } from '../locales/account/de';
@@ -59,6 +59,10 @@ async function panelShown(name = 'Your account'): Promise<HTMLElement> {
 
 /** The elements with text matching `pattern` that are on screen (not inside anything `hidden`). */
 const shownText = (panel: HTMLElement, pattern: RegExp) => within(panel).queryAllByText(pattern).filter((element) => element.closest('[hidden]') === null);
+
+/** The sections the skeleton draws as boxes, and those it draws as offers under the invitation's line. */
+const skeletonBoxes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-skeleton-section]')].map((box) => box.dataset.skeletonSection);
+const skeletonOffers = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-skeleton-offer]')].map((offer) => offer.dataset.skeletonOffer);
 
 const sectionHeadings = (panel: HTMLElement, level = 3) =>
   within(panel)
@@ -161,12 +165,16 @@ describe('AccountPanel: while it reads', () => {
     account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const panel = screen.getByRole('region', { name: 'Your account' });
     expect(panel.getAttribute('aria-busy')).toBe('true');
+    // Drawn once the configuration is in (it says which sections there are).
+    await waitFor(() => expect(container.querySelector('[data-account-skeleton]')).not.toBeNull());
     const skeleton = container.querySelector<HTMLElement>('[data-account-skeleton]');
     expect(skeleton?.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton?.textContent).toBe('');
-    // A box per section, drawn like the sections (the profile's with its field and button).
-    expect(skeleton?.querySelectorAll('.loginkit-account-section')).toHaveLength(4);
-    expect(skeleton?.querySelector('.loginkit-account-skeleton__bar--field')).not.toBeNull();
+    // Boxes drawn like the sections (the profile's with its field and button) for what every user
+    // has; one offer each, under the invitation's line, for what an email login does not tell.
+    expect(skeletonBoxes(container)).toEqual(['profile', 'sessions', 'privateKeys']);
+    expect(skeletonOffers(container)).toEqual(['passkeys', 'linkedAccounts', 'mfa']);
+    expect(skeleton?.querySelector('[data-skeleton-section="profile"] .loginkit-account-skeleton__bar--field')).not.toBeNull();
     // Nothing of the sections is announced, nor a loading line, while it waits.
     expect(sectionHeadings(panel)).toEqual([]);
     expect(shownText(panel, /Loading/)).toEqual([]);
@@ -176,6 +184,79 @@ describe('AccountPanel: while it reads', () => {
     await panelShown();
     expect(container.querySelector('[data-account-skeleton]')).toBeNull();
     expect(sectionHeadings(panel)).toEqual(['Profile', 'Passkeys', 'Linked accounts', 'Sessions', 'Private keys', 'Extra verification']);
+  });
+
+  it('draws nothing while the kit reads the stored sessions, then, for a restored session, the skeleton (never a signed-out panel first)', async () => {
+    const { kit, account } = signedInFakeKit(fullConfig);
+    kit.setSession({ status: 'loading' });
+    let answer: (user: { userId: string; userEmail: string }) => void = () => undefined;
+    account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    account.getPrivateKeys.mockResolvedValue([]);
+    account.getMfaPolicies.mockResolvedValue([]);
+    const { container } = render(
+      <LoginKitProvider kit={kit}>
+        <main>
+          <AccountPanel />
+        </main>
+      </LoginKitProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Your account' })).toBeNull();
+    expect(container.querySelector('main')?.childElementCount).toBe(0);
+
+    act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    expect(within(panel).queryByText('Log in to manage your account.')).toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-account-skeleton]')).not.toBeNull());
+    await act(async () => answer({ userId: 'user-ada', userEmail: 'ada@example.com' }));
+    await panelShown();
+  });
+
+  it('logged in on the page, shows the skeleton until the sections are in, as after a reload', async () => {
+    const { kit, account } = renderPanel({}, { config: fullConfig, signedIn: false });
+    let answer: (user: { userId: string; userEmail: string }) => void = () => undefined;
+    account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(panel.hasAttribute('aria-busy')).toBe(false);
+    // A while signed out: the configuration is in, and there was nothing to wait for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    act(() => kit.setSession({ status: 'signedIn', session: fakeSession }));
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    expect(sectionHeadings(panel)).toEqual([]);
+    await act(async () => answer({ userId: 'user-ada', userEmail: 'ada@example.com' }));
+    await panelShown();
+    expect(sectionHeadings(panel)[0]).toBe('Profile');
+
+    // Logged out, then in again (as someone whose profile is not read yet): the skeleton again.
+    act(() => kit.setSession({ status: 'signedOut', reason: 'logout' }));
+    expect(panel.hasAttribute('aria-busy')).toBe(false);
+    account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    act(() => kit.setSession({ status: 'signedIn', session: { ...fakeSession, userId: 'user-grace', publicKey: '03beef' } }));
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer({ userId: 'user-grace', userEmail: 'grace@example.com' }));
+    await panelShown();
+  });
+
+  it('draws a box for what the login shows the user has: a passkey, a linked social account, a linked wallet', async () => {
+    const boxesAfter = async (method: Session['method']) => {
+      const { kit, account } = signedInFakeKit({ ...fullConfig, showWallet: true });
+      kit.setSession({ status: 'signedIn', session: { ...fakeSession, method } });
+      account.getUser.mockReturnValue(new Promise(() => undefined));
+      const { container, unmount } = render(
+        <LoginKitProvider kit={kit}>
+          <AccountPanel />
+        </LoginKitProvider>,
+      );
+      // Once the configuration is in (it says whether there are wallets).
+      await waitFor(() => expect(container.querySelector('[data-account-skeleton]')).not.toBeNull());
+      const drawn = { boxes: skeletonBoxes(container), offers: skeletonOffers(container) };
+      unmount();
+      return drawn;
+    };
+    expect(await boxesAfter('passkey')).toEqual({ boxes: ['profile', 'passkeys', 'sessions', 'privateKeys'], offers: ['linkedAccounts', 'wallets', 'mfa'] });
+    expect((await boxesAfter('oauth')).boxes).toContain('linkedAccounts');
+    expect((await boxesAfter('wallet')).boxes).toContain('wallets');
   });
 
   it('has no skeleton signed out (there is nothing to read)', () => {

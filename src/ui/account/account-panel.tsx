@@ -46,8 +46,10 @@ export interface AccountPanelProps {
  * and extra verification (`mfa`: the user's MFA policies, added and deleted). Each
  * section is also exported alone. Signed out, it asks to log in (and still lists the accounts
  * this browser holds, to switch to one). A section that fails to render is replaced by "Something
- * went wrong" with the error's code and Try again; the heading and the host page stay. Place it
- * inside <LoginKitProvider>; it is not part of the modal's code.
+ * went wrong" with the error's code and Try again; the heading and the host page stay. Until the
+ * kit has read the stored sessions it draws nothing; signed in, a skeleton until every section has
+ * what it shows, then all of them at once. Place it inside <LoginKitProvider>; it is not part of
+ * the modal's code.
  */
 export function AccountPanel(props: AccountPanelProps) {
   // The account strings of a language other than English load with the panel (useAccountLocaleStrings
@@ -66,7 +68,7 @@ const skeletonLimitMs = 10_000;
 function AccountPanelRoot({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
   const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
-  const { session, sessions } = useSession();
+  const { state: sessionState, session, sessions } = useSession();
   const Heading = `h${headingLevel}` as const;
   const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides, theme }), [headingLevel, locale, overrides, theme]);
   const signedIn = session !== undefined;
@@ -94,15 +96,23 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
   const waitedFor = present.filter((section) => section !== 'sessions');
   const allIn = !config.isPending && waitedFor.every((section) => contents[section] !== undefined && contents[section] !== 'loading');
   const [revealed, setRevealed] = useState(false);
+  // Revealed once signed in and every section is in. Signed out, forgotten: there is nothing to wait
+  // for then, and the next login's sections are waited for as after a reload.
   useLayoutEffect(() => {
-    if (allIn) setRevealed(true);
-  }, [allIn]);
+    if (signedIn) {
+      if (allIn) setRevealed(true);
+      return;
+    }
+    setRevealed(false);
+    setContents((known) => (Object.keys(known).length === 0 ? known : {}));
+  }, [signedIn, allIn]);
   useEffect(() => {
     if (!signedIn || revealed) return undefined;
     const timer = setTimeout(() => setRevealed(true), skeletonLimitMs);
     return () => clearTimeout(timer);
   }, [signedIn, revealed]);
   // Once shown, the panel stays (a later read shows in its section), so focus is never taken away.
+  // The skeleton waits for the configuration too: it says which sections there are (wallets or not).
   const ready = !signedIn || revealed || allIn;
 
   const elements: Record<AccountPanelSection, () => ReactElement> = {
@@ -134,6 +144,10 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
     ...placed('hidden').map((section) => elements[section]()),
   ];
 
+  // Until the kit knows whether someone is signed in (it reads the stored sessions), no box at all:
+  // a signed-out panel first would move when the signed-in one, or the page around it, took its place.
+  if (sessionState.status === 'loading') return null;
+
   return (
     <StringsProvider strings={strings}>
       <AccountFrameContext.Provider value={frame}>
@@ -150,7 +164,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
               <Heading id={headingId} className={partClass(classNames, 'title', 'loginkit-account__heading')}>
                 <AccountWords pick="accountHeading" />
               </Heading>
-              {!ready && <AccountPanelSkeleton sections={present} />}
+              {!ready && !config.isPending && <AccountPanelSkeleton sections={present} method={session?.method} />}
               <RenderErrorBoundary headingLevel={frame.sectionHeadingLevel}>
                 {!signedIn && (
                   <p className="loginkit-text">
