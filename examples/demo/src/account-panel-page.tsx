@@ -2,9 +2,10 @@ import { useSession } from 'loginkit/react';
 import { AccountPanel, LoginModal } from 'loginkit/ui';
 
 /**
- * `?view=account-panel`: the drop-in components alone, as a new app has them: the login modal
- * while signed out, then `<AccountPanel>`. e2e/dialog-geometry.spec.ts reloads it logged in and
- * measures that nothing moves while the panel loads.
+ * `?view=account-panel`: the drop-in components alone, as a new app has them: `<AccountPanel>`
+ * and the login modal (its trigger while signed out). e2e/dialog-geometry.spec.ts logs in on it
+ * (every method, on a phone and a desktop) and reloads it logged in, and measures that nothing of
+ * the kit's moves that the person did not move.
  */
 export function AccountPanelPage() {
   const { session } = useSession();
@@ -13,8 +14,9 @@ export function AccountPanelPage() {
       <header className="demo-header">
         <h1>loginkit demo: account panel</h1>
       </header>
-      <LoginModal trigger={session ? null : undefined} />
       <AccountPanel className="demo-panel" />
+      {/* After the panel: its trigger going away at login moves nothing above it. */}
+      <LoginModal trigger={session ? null : undefined} />
     </main>
   );
 }
