@@ -40,6 +40,21 @@ const noSubscription = (): (() => void) => () => undefined;
  * (`waiting`); a widget that cannot load lets requests go without one (the relay decides).
  */
 export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaResult {
+  return useCaptchaIn(options, undefined);
+}
+
+/** Where a widget's token source can go instead of the kit: `widget` holds it while the hook has a widget. */
+export interface CaptchaTokenSlot {
+  widget?: CaptchaTokenSource;
+}
+
+/**
+ * `useCaptcha` whose token source goes to `slot` instead of the kit's (undefined: the kit's). For
+ * loginkit/ui's captcha owner, a lazy chunk: its `CaptchaScope` registers a source with the kit as
+ * soon as it mounts, which waits for this chunk and then asks the slot's source, so a code sent
+ * while the chunk loads waits for the widget. Not exported by loginkit/react.
+ */
+export function useCaptchaIn(options: UseCaptchaOptions, slot: CaptchaTokenSlot | undefined): UseCaptchaResult {
   const { kit } = useLoginKitContext('useCaptcha');
   const adapter = kit.options.captcha;
   const config = useWalletKitConfig().data;
@@ -65,14 +80,15 @@ export function useCaptcha(options: UseCaptchaOptions = {}): UseCaptchaResult {
       () => undefined,
     );
     const source: CaptchaTokenSource = (request) => loading.then((loaded) => loaded?.take(request));
-    const unregister = kit.setCaptchaTokenSource(source);
+    if (slot !== undefined) slot.widget = source;
+    const unregister = slot === undefined ? kit.setCaptchaTokenSource(source) : () => void (slot.widget = undefined);
     return () => {
       live = false;
       unregister();
       created?.dispose();
       setController(undefined);
     };
-  }, [kit, adapter, siteKey, enabled]);
+  }, [kit, adapter, siteKey, enabled, slot]);
 
   useEffect(() => (controller !== undefined && element !== null ? controller.attach(element) : undefined), [controller, element]);
 

@@ -1,7 +1,8 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CaptchaTheme } from '../../core/index';
-import type { UseCaptchaResult } from '../../react/index';
+import { LoginKitContext, type UseCaptchaResult } from '../../react/index';
 import { CaptchaContext } from './captcha-context';
+import { createHeldCaptchaTokens } from './held-captcha-tokens';
 import { LazyCaptchaHost, prefetchCaptchaHost } from './lazy-captcha-host';
 
 export interface CaptchaScopeProps {
@@ -17,19 +18,30 @@ export interface CaptchaScopeProps {
  * Bot protection for what sends codes or creates accounts inside it (the modal, the step-up dialog,
  * a contact change): while mounted, and when the relay publishes a site key, fetches the captcha's
  * chunk, registers its widget as the kit's token source and gives the `CaptchaSlot`s inside it
- * the widget. Without a site key it renders its children and nothing else (a captcha given around
- * it, as stories and tests give one, reaches them).
+ * the widget. The kit's token source is registered at once, before the chunk has loaded: a request
+ * made meanwhile waits for the widget (`held-captcha-tokens.ts`). Without a site key it renders its
+ * children and nothing else (a captcha given around it, as stories and tests give one, reaches them).
  */
 export function CaptchaScope({ siteKey, theme, language, children }: CaptchaScopeProps) {
+  // Read softly: stories and screen tests render scopes without a site key outside any provider.
+  const kit = useContext(LoginKitContext)?.kit;
   const outer = useContext(CaptchaContext);
   const [captcha, setCaptcha] = useState<UseCaptchaResult | undefined>(undefined);
+  // One per site key: a scope closed and opened again (a contact change) waits for its new owner.
+  const tokens = useMemo(createHeldCaptchaTokens, [siteKey]);
   useEffect(() => {
-    if (siteKey !== undefined) prefetchCaptchaHost();
-  }, [siteKey]);
+    if (siteKey === undefined) return undefined;
+    prefetchCaptchaHost(tokens.settle);
+    const unregister = kit?.setCaptchaTokenSource(tokens.source);
+    return () => {
+      unregister?.();
+      tokens.settle();
+    };
+  }, [kit, siteKey, tokens]);
   return (
     <CaptchaContext.Provider value={siteKey === undefined ? outer : captcha}>
       {children}
-      {siteKey !== undefined && <LazyCaptchaHost theme={theme} language={language} onChange={setCaptcha} />}
+      {siteKey !== undefined && <LazyCaptchaHost theme={theme} language={language} tokens={tokens} onChange={setCaptcha} />}
     </CaptchaContext.Provider>
   );
 }

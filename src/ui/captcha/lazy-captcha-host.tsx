@@ -3,9 +3,12 @@ import type { CaptchaHostProps } from './captcha-host';
 
 const loadCaptchaHost = () => import('./captcha-host');
 
-/** Fetches the captcha's owner (and with it `useCaptcha`) ahead of time: a `CaptchaScope` calls it once the relay publishes a site key. */
-export function prefetchCaptchaHost(): void {
-  loadCaptchaHost().catch(() => undefined);
+/**
+ * Fetches the captcha's owner (and with it `useCaptcha`) ahead of time: a `CaptchaScope` calls it
+ * once the relay publishes a site key, and lets what waits for the widget go on when it cannot load.
+ */
+export function prefetchCaptchaHost(failed: () => void): void {
+  loadCaptchaHost().catch(failed);
 }
 
 const nothing = () => null;
