@@ -13,10 +13,12 @@ export function AccountPanelPage() {
     <main className="demo">
       <header className="demo-header">
         <h1>loginkit demo: account panel</h1>
+        {/* Its room kept when the trigger goes at login: the panel below does not move. */}
+        <div className="demo-login-slot">
+          <LoginModal trigger={session ? null : undefined} />
+        </div>
       </header>
       <AccountPanel className="demo-panel" />
-      {/* After the panel: its trigger going away at login moves nothing above it. */}
-      <LoginModal trigger={session ? null : undefined} />
     </main>
   );
 }
