@@ -71,10 +71,19 @@ const HEADLESS = 'scenario: headless OTP';
  *   only with a site key (4.1 KB for a session, 5.3 KB with the language packs); the configuration's
  *   readers became a chunk fetched beside the configuration request (-1.8 KB initial): 33.7 → 33.2 KB
  *   initial, 162 → 167.3 KB one session, 182.8 → 188.8 KB all.
+ * - Issue #26 (phone-first modal): initial JS raised 33.3 → 34.8 KB (measured 34.7 KB, 33,967 →
+ *   35,566 B). The compact method list (the leading method, social icons, the wallet entry and
+ *   whether it shows: +0.9 KB; the wallet list itself stays a chunk), the code screen's new
+ *   hierarchy and the localized passkey names (+0.3 KB), the dialog's closing animation and
+ *   geometry switch (+0.2 KB; the geometry itself is a chunk fetched as the dialog opens) and the
+ *   captcha's token holder, which makes a send wait for a widget still loading (+0.1 KB).
+ *   oneSession 168 → 170 KB and all 189 → 192 KB (169.8 and 191.8 KB measured) with them. Levers to
+ *   win it back (issue #27): the passkey and social screens' strings into their own lazy table, the
+ *   code screen in a chunk fetched as the contact screen shows.
  * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 33.3 * KB, oneSession: 168 * KB, all: 189 * KB },
+  [FULL_MODAL]: { initial: 34.8 * KB, oneSession: 170 * KB, all: 192 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
