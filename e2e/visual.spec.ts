@@ -12,8 +12,11 @@ import { builtStories, StorybookStoryModel, type StoryTheme } from './models/sto
  * own dialog (the `frame: dialog` global), or the story's own page where it draws one.
  */
 const screens = [
-  // The method list and the contact form
-  'screens-contact--methods-in-relay-order',
+  // The method list (compact, the default: every method, wallets behind one entry, then their list; wallets alone; the full list) and the contact form
+  'screens-contact--compact-four-providers',
+  'screens-contact--compact-wallet-list',
+  'screens-contact--compact-wallets-only',
+  'screens-contact--list-four-providers',
   'screens-contact--email',
   'screens-contact--sms',
   'screens-contact--contact-error',
@@ -44,8 +47,10 @@ const screens = [
   'reference-walletwaitingscreen--default',
   'reference-walletaccountsscreen--default',
   'reference-walletfailedscreen--default',
-  // The account panel
-  'reference-accountpanel--default',
+  // The account panel: loading, a new user, a user with a linked account
+  'accountpanel--panel-loading',
+  'accountpanel--panel-new-user',
+  'accountpanel--panel-linked-google',
 ];
 
 const viewports = { phone, desktop } as const;
