@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadStrings, matchLocale, StringsProvider, supportedLocales, useLocaleStrings } from 'loginkit/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../src/ui/login-modal/modal-dialog';
 import '../src/ui/styles.css';
 import './preview.css';
@@ -42,20 +42,27 @@ const noop = (): undefined => undefined;
 function DialogFrame({ locale, theme, children }: { locale: string; theme: StoryTheme; children: ReactNode }) {
   const { strings, lang, dir } = useLocaleStrings(locale);
   const titleId = useId();
+  // Inside the story's root (not at the end of <body>), where the stories' play functions look.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   return (
-    <ModalDialog onRequestClose={noop} labelledBy={titleId} describedBy={titleId} rootClassName="loginkit" overlayClassName="loginkit-overlay" dialogClassName="loginkit-dialog loginkit-panel" theme={theme} lang={lang} dir={dir}>
-      <header className="loginkit-header">
-        <h2 id={titleId} className="loginkit-title">
-          {strings.title('loginkit demo')}
-        </h2>
-        <button type="button" className="loginkit-close" aria-label={strings.close}>
-          <svg className="loginkit-close__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3.5 3.5l9 9m0-9l-9 9" />
-          </svg>
-        </button>
-      </header>
-      {children}
-    </ModalDialog>
+    <>
+      <div ref={setContainer} />
+      {container !== null && (
+        <ModalDialog container={container} onRequestClose={noop} labelledBy={titleId} describedBy={titleId} rootClassName="loginkit" overlayClassName="loginkit-overlay" dialogClassName="loginkit-dialog loginkit-panel" theme={theme} lang={lang} dir={dir}>
+          <header className="loginkit-header">
+            <h2 id={titleId} className="loginkit-title">
+              {strings.title('loginkit demo')}
+            </h2>
+            <button type="button" className="loginkit-close" aria-label={strings.close}>
+              <svg className="loginkit-close__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M3.5 3.5l9 9m0-9l-9 9" />
+              </svg>
+            </button>
+          </header>
+          {children}
+        </ModalDialog>
+      )}
+    </>
   );
 }
 

@@ -116,7 +116,8 @@ export const PanelNewUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Add another way to log in, or more protection:');
-    await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeTruthy();
+    // The passkey invitation waits on the browser's answer about passkeys.
+    await expect(await canvas.findByRole('button', { name: 'Add a passkey' })).toBeTruthy();
     await expect((canvas.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
   },
 };

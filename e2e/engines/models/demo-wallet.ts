@@ -52,8 +52,13 @@ export class DemoWalletModel {
   }
 
   /** Clicks the wallet's button in the modal's wallet group (named by the wallet, then its chain). */
+  /** Picks the wallet: in the compact method list (the default) behind "Continue with a wallet", in the full list at once. */
   async choose(chain: WalletChain): Promise<void> {
-    await this.page.click(button(new RegExp(`^${demoWalletNames[chain]}`), 'dialog[open] .loginkit-wallet-list'));
+    const wallet = button(new RegExp(`^${demoWalletNames[chain]}`), 'dialog[open] .loginkit-wallet-list');
+    const entry = button(/Continue with a wallet/, 'dialog[open]');
+    await waitUntil('the wallet or the wallet entry', async () => (await this.page.isVisible(wallet)) || (await this.page.isVisible(entry)));
+    if (!(await this.page.isVisible(wallet))) await this.page.click(entry);
+    await this.page.click(wallet);
   }
 
   /** The wallet shares several accounts: the modal asks which one; picks `address` (each button carries the whole address). */

@@ -22,6 +22,8 @@ export interface ModalDialogProps {
   lang: string;
   dir: 'ltr' | 'rtl';
   children: ReactNode;
+  /** Where the dialog is rendered (default: the end of `<body>`); Storybook's dialog frame keeps it in the story's root. */
+  container?: Element;
 }
 
 /** What a keyboard user can reach; the first one takes focus when no screen asked for it. */
@@ -52,7 +54,7 @@ interface BrowserModalDialogProps extends Omit<ModalDialogProps, 'open'> {
 }
 
 /** ModalDialog in the browser (see below). */
-function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing }: BrowserModalDialogProps) {
+function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing, container }: BrowserModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -163,7 +165,7 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
         </div>
       </dialog>
     </div>,
-    document.body,
+    container ?? document.body,
   );
 }
 
