@@ -5,8 +5,8 @@ import { cspPort, customUiPort, customUiRelayPort, demoPort, nextPort, nextRelay
 
 export default defineConfig({
   testDir: './e2e',
-  // The Storybook accessibility check has its own config and server (playwright.storybook.config.ts).
-  testIgnore: '**/storybook-a11y.spec.ts',
+  // The Storybook accessibility check and visual tests have their own config and server (playwright.storybook.config.ts).
+  testIgnore: ['**/storybook-a11y.spec.ts', '**/visual.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

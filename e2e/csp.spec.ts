@@ -133,6 +133,8 @@ test.describe('every login flow under a strict Content-Security-Policy (producti
     const address = await page.evaluate(() => window.loginkitTestWallet!.accounts.ethereum[1]!.address);
     await page.evaluate((chosen) => window.loginkitTestWallet!.selectAccount('ethereum', chosen), address);
     await demo.openLogin();
+    // The compact method list (the default): the wallets behind one entry.
+    await demo.dialog.getByRole('button', { name: /continue with a wallet/i }).click();
     const wallet = demo.dialog.getByRole('button', { name: /demo ethereum wallet/i });
     await expect(wallet.locator('img')).toHaveJSProperty('complete', true);
     expect(await wallet.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -142,7 +144,7 @@ test.describe('every login flow under a strict Content-Security-Policy (producti
     const first = await demo.expectLoggedIn(address);
     await demo.logout();
     await demo.openLogin();
-    await demo.dialog.getByRole('button', { name: /demo ethereum wallet/i }).click();
+    await demo.chooseWallet('demo ethereum wallet');
     await demo.finishLogin('returning');
     expect(await demo.expectLoggedIn(address)).toEqual(first);
     expectNoViolations(violations);

@@ -33,7 +33,7 @@ export class DemoPageModel {
 
   /** Picks a wallet: in the compact method list behind "Continue with a wallet", in the full list at once. */
   async chooseWallet(name: string): Promise<void> {
-    const wallet = this.dialog.getByRole('button', { name: new RegExp(name) });
+    const wallet = this.dialog.getByRole('button', { name: new RegExp(name, 'i') });
     const entry = this.dialog.getByRole('button', { name: /continue with a wallet/i });
     await expect(wallet.or(entry).first()).toBeVisible();
     if (await entry.isVisible()) await entry.click();

@@ -52,6 +52,15 @@ export function SuccessScreen({ state, onDone, appProofs, returningAs, children,
       <p className="loginkit-text" role="status">
         {successMessage(state, strings, returningAs)}
       </p>
+      {/*
+        A new account's app proofs are checked in the background: their mark comes after the screen
+        shows, into a line kept for it, so it moves nothing (nor does the passkey offer, below it).
+      */}
+      <div className="loginkit-success__proof" data-reserved={state.isNewUser || undefined}>
+        <Suspense fallback={null}>
+          <AppProofMark status={appProofs} />
+        </Suspense>
+      </div>
       {children ??
         (onDone && (
           <div className="loginkit-actions">
@@ -60,10 +69,6 @@ export function SuccessScreen({ state, onDone, appProofs, returningAs, children,
             </KitButton>
           </div>
         ))}
-      {/* Last: it comes when the background check ends, after the screen shows, and moves nothing then. */}
-      <Suspense fallback={null}>
-        <AppProofMark status={appProofs} />
-      </Suspense>
     </div>
   );
 }
