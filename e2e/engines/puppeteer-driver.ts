@@ -8,7 +8,8 @@ import { boxOf, dispatchPaste, fillField } from './page-scripts';
 export async function launchFirefox(): Promise<EngineBrowser> {
   const executablePath = findFirefox();
   if (executablePath === undefined) throw new Error('no Firefox: install Debian\'s firefox-esr or set LOGINKIT_FIREFOX_EXECUTABLE');
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 60_000 });
+  // The same viewport as the other engines' (Playwright's 1280×720), not Puppeteer's 800×600.
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 60_000, defaultViewport: { width: 1280, height: 720 } });
   return {
     engine: 'firefox',
     version: async () => (await browser.version()).replace(/^firefox\//i, 'Firefox '),

@@ -41,10 +41,15 @@ export function followDialogGeometry(dialog: HTMLElement, content: HTMLElement):
   let height: number | undefined;
   let sheetHeight = 0;
   let resizing: Animation | undefined;
+  let lastContentHeight: number | undefined;
   const observer =
     typeof ResizeObserver === 'undefined'
       ? undefined
       : new ResizeObserver(() => {
+          // Only a change of the content's height moves the dialog (a width change alone is its own doing).
+          const contentHeight = content.getBoundingClientRect().height;
+          if (contentHeight === lastContentHeight) return;
+          lastContentHeight = contentHeight;
           // Where it was (mid-animation if one runs: where it is now), then where the new content puts it.
           const from = resizing === undefined ? height : dialog.getBoundingClientRect().height;
           resizing?.cancel();
