@@ -61,14 +61,12 @@ export function followDialogGeometry(dialog: HTMLElement, content: HTMLElement):
           const to = dialog.getBoundingClientRect().height;
           height = to;
           if (from === undefined || Math.abs(to - from) < 1 || typeof dialog.animate !== 'function' || !motionAllowed(view)) return;
-          dialog.setAttribute('data-resizing', '');
           const animation = dialog.animate([{ height: `${from}px` }, { height: `${to}px` }], { duration: resizeMs, easing: 'ease-out' });
           resizing = animation;
-          const done = () => {
-            if (resizing === animation) dialog.removeAttribute('data-resizing');
-          };
-          animation.addEventListener('finish', done);
-          animation.addEventListener('cancel', done);
+          // Ended: the next change starts from the stored height (else from the new layout, and would not animate).
+          animation.addEventListener('finish', () => {
+            if (resizing === animation) resizing = undefined;
+          });
         });
   observer?.observe(content);
   return () => {
