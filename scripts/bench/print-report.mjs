@@ -66,13 +66,14 @@ export function printReport(report) {
         ms(result.connectToSignPromptMedianMs),
         `${ms(result.signToSuccessMedianMs)} (session ${ms(result.signToSessionMedianMs)})`,
         ms(result.clickToSuccessMedianMs),
+        ms(result.entryShownMedianMs),
         ms(result.listShownMedianMs),
         requestsText(result.requests),
       ]),
     );
     const lines = [
       `### The modal in Chromium: wallet login of a new user, test wallet in manual approval (${walletLogin.cold.ethereum.runs} logins per row, each in a fresh browser profile)\n\n${table(
-        ['start', 'chain', 'click → connect prompt', 'connect approved → signature prompt', 'signature approved → success screen', 'click → success (prompts answered at once)', 'open → wallet list shown', 'relay requests (first login)'],
+        ['start', 'chain', 'click → connect prompt', 'connect approved → signature prompt', 'signature approved → success screen', 'click → success (prompts answered at once)', 'open → wallet entry shown', 'entry click → wallet list shown', 'relay requests (first login)'],
         rows,
       )}`,
     ];

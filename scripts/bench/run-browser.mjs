@@ -165,6 +165,8 @@ export async function otpLogins(browser, { pageUrl, relayUrl, runs, strict, tag 
  * wallet login's steps, and drives the test wallet (manual approval) as a person would, without a
  * pause: each prompt approved as soon as it opens.
  *   triggerAt      click on the trigger (capture listener, performance.now())
+ *   entryAt        "Continue with a wallet" shows (the compact method list's entry; a MutationObserver)
+ *   entryClickAt   click on that entry (capture listener)
  *   listAt         the wallet list shows a button per chain (a MutationObserver)
  *   clickAt        click on a wallet button (capture listener, performance.now())
  *   connectAt      the wallet's connect prompt opens (waitForPrompt resolves: a microtask after it opens)
@@ -187,6 +189,7 @@ function walletRecorder() {
       const now = performance.now();
       if (!(event.target instanceof Element)) return;
       if (marks.triggerAt === undefined && event.target.closest('[data-bench-trigger]')) marks.triggerAt = now;
+      if (marks.entryClickAt === undefined && event.target.closest('.loginkit-wallet-entry')) marks.entryClickAt = now;
       if (marks.clickAt === undefined && event.target.closest('.loginkit-wallet-list__button')) marks.clickAt = now;
     },
     true,
@@ -194,6 +197,7 @@ function walletRecorder() {
   const observer = new MutationObserver(() => {
     const now = performance.now();
     const dialog = document.querySelector('dialog');
+    if (marks.entryAt === undefined && dialog?.querySelector('.loginkit-wallet-entry button')) marks.entryAt = now;
     if (marks.listAt === undefined && dialog && dialog.querySelectorAll('.loginkit-wallet-list__button').length >= 2) marks.listAt = now;
     if (marks.successAt === undefined && dialog?.querySelector('.loginkit-success-mark')) marks.successAt = now;
     if (marks.sessionAt === undefined && document.querySelector('[data-testid="bench-session"]')?.textContent?.startsWith('session')) marks.sessionAt = now;
@@ -250,7 +254,9 @@ export async function walletLogins(browser, { pageUrl, pageDir, relayUrl, config
       await page.evaluate(walletRecorder);
       const atOpen = fetched.length;
       await trigger.click();
-      // The wallet's button (its name and chain): rendered by the wallet chunk once discovery found the wallet.
+      // The compact method list (the default): every wallet behind "Continue with a wallet", shown once discovery found one.
+      await page.locator('dialog .loginkit-wallet-entry button').click();
+      // The wallet's button (its name and chain): rendered by the wallet chunk's list step.
       const button = page.locator('dialog .loginkit-wallet-list__button').filter({ hasText: chain === 'ethereum' ? 'Ethereum' : 'Solana' });
       await button.waitFor();
       // Warm: every chunk the opening fetched is in (no request for 500 ms).
@@ -262,7 +268,8 @@ export async function walletLogins(browser, { pageUrl, pageDir, relayUrl, config
       if (marks.error !== undefined) throw new Error(`wallet bench (${chain}, ${start}): ${marks.error}`);
       if (marks.prompts.join() !== `${chain} connect,${chain} sign`) throw new Error(`wallet bench (${chain}, ${start}): prompts ${marks.prompts.join(', ')}, expected connect then sign`);
       samples[index].push({
-        list: marks.listAt - marks.triggerAt,
+        entry: marks.entryAt - marks.triggerAt,
+        list: marks.listAt - marks.entryClickAt,
         connect: marks.connectAt - marks.clickAt,
         prepare: marks.signAt - marks.connectOkAt,
         complete: marks.successAt - marks.signOkAt,
@@ -286,6 +293,7 @@ export async function walletLogins(browser, { pageUrl, pageDir, relayUrl, config
     const medianOf = (key) => median(samples[index].map((sample) => sample[key]));
     result[start][chain] = {
       runs,
+      entryShownMedianMs: medianOf('entry'),
       listShownMedianMs: medianOf('list'),
       clickToConnectPromptMedianMs: medianOf('connect'),
       connectToSignPromptMedianMs: medianOf('prepare'),

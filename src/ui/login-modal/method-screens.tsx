@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { lazyFrom } from '../lazy-from';
 import type { OauthState, PasskeyState } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { PasskeyUpgradeSuccessProps } from '../screens/passkey-upgrade/passkey-upgrade-success';
 import { SuccessScreen } from '../screens/success-screen';
+import { loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
 import { prefetchMethod } from './prefetch-method';
 
-const loadOauthScreens = () => import('../oauth-screen-for-state');
-const loadPasskeyScreens = () => import('../passkey-screen-for-state');
 const LazyWalletMethodOwner = lazy(() => import('./wallet-method').then(({ WalletMethod }) => ({ default: WalletMethod })));
 
 /**
@@ -21,18 +21,21 @@ export function prefetchMethodScreens(offered: { social: boolean; passkey: boole
   if (offered.passkey) prefetchMethod('passkey');
 }
 
-const LazyOauthScreen = lazy(() =>
-  loadOauthScreens().then(({ oauthScreenForState }) => ({
-    default: ({ state, actions, onDone }: OauthScreenProps) => oauthScreenForState(state, { actions, onDone }),
-  })),
+const LazyOauthScreen = lazyFrom(
+  loadOauthScreens,
+  ({ oauthScreenForState }) =>
+    function OauthScreenForState({ state, actions, onDone }: OauthScreenProps) {
+      return oauthScreenForState(state, { actions, onDone });
+    },
 );
-const LazyPasskeyScreen = lazy(() =>
-  loadPasskeyScreens().then(({ passkeyScreenForState }) => ({
-    default: ({ state, actions, onDone }: PasskeyScreenProps) => passkeyScreenForState(state, { actions, onDone }),
-  })),
+const LazyPasskeyScreen = lazyFrom(
+  loadPasskeyScreens,
+  ({ passkeyScreenForState }) =>
+    function PasskeyScreenForState({ state, actions, onDone }: PasskeyScreenProps) {
+      return passkeyScreenForState(state, { actions, onDone });
+    },
 );
-
-const LazyPasskeyUpgrade = lazy(() => loadPasskeyScreens().then(({ PasskeyUpgradeSuccess }) => ({ default: PasskeyUpgradeSuccess })));
+const LazyPasskeyUpgrade = lazyFrom(loadPasskeyScreens, ({ PasskeyUpgradeSuccess }) => PasskeyUpgradeSuccess);
 
 interface OauthScreenProps {
   state: OauthState;
@@ -64,7 +67,6 @@ export function PasskeyScreen(props: PasskeyScreenProps) {
     </Suspense>
   );
 }
-
 
 /**
  * The success screen of a code or social login with the passkey offer, from the passkey screens'

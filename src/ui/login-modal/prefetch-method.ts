@@ -1,5 +1,6 @@
 import { loadProviderIcon } from '../screens/oauth/lazy-provider-icon';
 import { loadPhoneField } from '../screens/phone/load-phone-field';
+import { loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
 
 /** A login method whose screens or field are a chunk of their own. */
 export type PrefetchedMethod = 'social' | 'passkey' | 'sms';
@@ -15,11 +16,11 @@ const ignore = (): undefined => undefined;
 export function prefetchMethod(method: PrefetchedMethod): void {
   switch (method) {
     case 'social':
-      import('../oauth-screen-for-state').catch(ignore);
+      loadOauthScreens().catch(ignore);
       loadProviderIcon().catch(ignore);
       return;
     case 'passkey':
-      import('../passkey-screen-for-state').catch(ignore);
+      loadPasskeyScreens().catch(ignore);
       return;
     case 'sms':
       void loadPhoneField();

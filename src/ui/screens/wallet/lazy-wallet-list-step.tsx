@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyFrom } from '../../lazy-from';
+import { loadOnce } from '../../load-once';
 import { LoadingScreen } from '../loading-screen';
 import type { WalletListStepProps } from './wallet-list-step';
 
 /** The wallet list step's code: in the wallet chunks, fetched as the wallet entry shows. */
-export const loadWalletListStep = () => import('./wallet-list-step');
+export const loadWalletListStep = loadOnce(() => import('./wallet-list-step'));
 
-const WalletListStep = lazy(() => loadWalletListStep().then((module) => ({ default: module.WalletListStep })));
+const WalletListStep = lazyFrom(loadWalletListStep, (module) => module.WalletListStep);
 
-/** The wallet list step, loaded on demand (a spinner in its place for the moment it may still take). */
+/** The wallet list step: at once when its chunk is in (the usual case), else a spinner until it is. */
 export function LazyWalletListStep(props: WalletListStepProps) {
   return (
     <Suspense fallback={<LoadingScreen />}>
