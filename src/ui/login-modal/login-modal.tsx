@@ -6,8 +6,9 @@ import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
+import { LazyCodeScreen, LazySuccessScreen, loadOtpScreens } from './lazy-otp-screens';
 import { LazyWalletMethod, OauthScreen, PasskeyScreen, PasskeyUpgradeScreen, prefetchMethodScreens } from './method-screens';
-import { screenForState } from '../screen-for-state';
+import { screenForOtpState } from '../screen-for-otp-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
@@ -172,9 +173,13 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   const offersSocial = (config?.oauthProviders?.length ?? 0) > 0;
   const offersPasskey = config?.showPasskey === true;
   const offersWallet = config?.showWallet === true;
+  const offersCode = (config?.otpChannels.length ?? 0) > 0;
   useEffect(() => {
-    if (isOpen) prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
-  }, [isOpen, offersSocial, offersPasskey]);
+    if (!isOpen) return;
+    // The code and success screens' chunk, fetched while the person types and the code is sent.
+    if (offersCode) loadOtpScreens().catch(() => undefined);
+    prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
+  }, [isOpen, offersCode, offersSocial, offersPasskey]);
   // After a code or social login, the passkey offer (in the passkey screens' chunk, fetched above).
   const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
 
@@ -193,7 +198,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
   }
   else if (state?.status === 'success' && upgrade) body = <PasskeyUpgradeScreen state={state} mode={upgrade} onDone={close} />;
   else if (state !== undefined && config !== undefined) {
-    body = screenForState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed, methodLayout });
+    body = screenForOtpState(state, { config, actions: login, onDone: close, passkey: passkeyOptions, oauth: oauthOptions, wallet: walletOptions, lastUsed, methodLayout }, { CodeScreen: LazyCodeScreen, SuccessScreen: LazySuccessScreen });
     otpScreen = true;
   } else if (configError !== undefined) body = <ConfigErrorScreen error={configError} onRetry={reloadConfig} />;
   else body = <LoadingScreen onRetry={reloadConfig} />;

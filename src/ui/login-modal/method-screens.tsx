@@ -5,7 +5,7 @@ import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { PasskeyUpgradeSuccessProps } from '../screens/passkey-upgrade/passkey-upgrade-success';
-import { SuccessScreen } from '../screens/success-screen';
+import { LazySuccessScreen } from './lazy-otp-screens';
 import { loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
 import { prefetchMethod } from './prefetch-method';
 
@@ -74,7 +74,7 @@ export function PasskeyScreen(props: PasskeyScreenProps) {
  */
 export function PasskeyUpgradeScreen(props: PasskeyUpgradeSuccessProps) {
   return (
-    <Suspense fallback={<SuccessScreen state={props.state} onDone={props.onDone} busy />}>
+    <Suspense fallback={<LazySuccessScreen state={props.state} onDone={props.onDone} busy />}>
       <LazyPasskeyUpgrade {...props} />
     </Suspense>
   );
