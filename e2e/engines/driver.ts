@@ -16,6 +16,12 @@ export type KeyName = 'Tab' | 'Enter' | 'Escape';
 /** One tab or window. Every action waits for its target (up to the driver's timeout) before acting. */
 export interface EnginePage {
   goto(url: string): Promise<void>;
+  /**
+   * Sizes the page's viewport (window.innerWidth × innerHeight, CSS px): a phone's, say. Resolves
+   * with the size it got: as asked, or as near as the engine's window allows (WebKitGTK's
+   * MiniBrowser is never narrower than its toolbar, 447 px).
+   */
+  setViewport(width: number, height: number): Promise<{ width: number; height: number }>;
   reload(): Promise<void>;
   url(): Promise<string>;
   /** A real pointer click at the element. */

@@ -40,6 +40,10 @@ class PlaywrightPage implements EnginePage {
   async goto(url: string) {
     await this.page.goto(url);
   }
+  async setViewport(width: number, height: number) {
+    await this.page.setViewportSize({ width, height });
+    return this.page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  }
   async reload() {
     await this.page.reload();
   }

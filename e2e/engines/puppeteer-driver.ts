@@ -45,6 +45,10 @@ class PuppeteerPage implements EnginePage {
   async goto(url: string) {
     await this.page.goto(url);
   }
+  async setViewport(width: number, height: number) {
+    await this.page.setViewport({ width, height });
+    return this.page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  }
   async reload() {
     await this.page.reload();
   }

@@ -180,6 +180,20 @@ class WebDriverPage implements EnginePage {
     await this.focus();
     await this.session.url(url);
   }
+  /**
+   * WebDriver sizes the window, not the page: the window is sized once, its chrome (MiniBrowser's
+   * toolbar) measured as the difference, and sized again to leave the page width × height, or as
+   * near as the window goes (never narrower than its toolbar).
+   */
+  async setViewport(width: number, height: number) {
+    await this.focus();
+    const inner = async () => JSON.stringify(await this.session.execute(() => ({ width: window.innerWidth, height: window.innerHeight })));
+    await this.session.setWindowRect(null, null, width, height);
+    const first = JSON.parse(await inner()) as { width: number; height: number };
+    await this.session.setWindowRect(null, null, 2 * width - first.width, 2 * height - first.height);
+    await untilStill('the resized viewport', inner);
+    return JSON.parse(await inner()) as { width: number; height: number };
+  }
   async reload() {
     await this.focus();
     await this.session.refresh();

@@ -6,6 +6,7 @@ import { emailCodeFlows } from './email-code.flow';
 import { hostileRelayFlow } from './hostile-relay.flow';
 import { layoutStabilityFlow } from './layout-stability.flow';
 import { mfaStepUpFlow } from './mfa-step-up.flow';
+import { phoneSheetFlow } from './phone-sheet.flow';
 import { passkeyAutofillFlow } from './passkey-autofill.flow';
 import { passkeyWithoutAuthenticatorFlow } from './passkey-without-authenticator.flow';
 import { smsCodeFlow } from './sms-code.flow';
@@ -26,6 +27,7 @@ export const flows: Flow[] = [
   passkeyAutofillFlow,
   dialogSemanticsFlow,
   layoutStabilityFlow,
+  phoneSheetFlow,
   codeByPasteFlow,
   codeByTypingFlow,
   strictCspFlow,

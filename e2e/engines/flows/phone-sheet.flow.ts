@@ -1,0 +1,115 @@
+import { expect } from 'vitest';
+import { demo } from '../apps';
+import { untilStill, waitUntil, type EnginePage } from '../driver';
+import type { Flow } from '../flow';
+import { MailboxModel, uniqueEmail } from '../models/mailbox';
+
+/** The phone the issue measured on: 390×844 CSS px. */
+const phone = { width: 390, height: 844 };
+/** The sheet's breakpoint (36rem): a viewport this narrow or narrower gets the sheet. */
+const sheetMaxWidth = 576;
+
+/** One screen of the journey as measured in the page. */
+interface SheetGeometry {
+  screen: string;
+  layout: string;
+  left: number;
+  width: number;
+  top: number;
+  bottom: number;
+  viewportWidth: number;
+  viewportHeight: number;
+  /** Title and close button inside the visible part of the dialog. */
+  headerVisible: boolean;
+  /** The dialog's content is taller than it (it scrolls inside). */
+  scrolls: boolean;
+}
+
+/** Runs in the page (synchronous): the open dialog's box and what shows of it. */
+function measureSheet(screen: string): SheetGeometry | string {
+  const dialog = document.querySelector<HTMLElement>('dialog[open]');
+  if (dialog === null) return `no open dialog on "${screen}"`;
+  const box = dialog.getBoundingClientRect();
+  const inside = (element: Element | null) => {
+    if (element === null) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.height > 0 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5 && rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5;
+  };
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    screen,
+    layout: getComputedStyle(dialog).getPropertyValue('--loginkit-dialog-layout').trim(),
+    left: round(box.left),
+    width: round(box.width),
+    top: round(box.top),
+    bottom: round(box.bottom),
+    viewportWidth: window.innerWidth,
+    viewportHeight: window.innerHeight,
+    headerVisible: inside(dialog.querySelector('h2')) && inside(dialog.querySelector('.loginkit-close')),
+    scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
+  };
+}
+
+/** The dialog once it has stopped moving (its opening and height animations over), measured. */
+async function settledSheet(page: EnginePage, screen: string): Promise<SheetGeometry> {
+  // Its animations over first (the sheet's slide-in, a height change) and their last frame drawn:
+  // two reads of a box mid-animation can agree when no frame came in between (a busy machine;
+  // WebKitGTK under Xvfb keeps an ended animation's last value until its next frame).
+  await waitUntil(`the dialog's animations on "${screen}" to end`, () =>
+    page.evaluate(() => {
+      const dialog = document.querySelector<HTMLElement>('dialog[open]');
+      return dialog !== null && dialog.getAnimations().length === 0 && getComputedStyle(dialog).transform === 'none';
+    }, undefined),
+  );
+  const box = () => page.evaluate(() => JSON.stringify(document.querySelector('dialog[open]')?.getBoundingClientRect() ?? 'none'), undefined);
+  await untilStill(`the dialog on "${screen}"`, box);
+  const measured = await page.evaluate(measureSheet, screen);
+  if (typeof measured === 'string') throw new Error(measured);
+  return measured;
+}
+
+/**
+ * Issue 26 in every engine (the Playwright suite measures it in Chromium, with layout shifts and
+ * touch): at a phone's size the modal is a bottom sheet, full width, whose bottom edge stays on the
+ * viewport's bottom through an email code login (methods, code, wrong code, success), that never
+ * shrinks, keeps its title and close button in view, and shows the whole method list unscrolled.
+ */
+export const phoneSheetFlow: Flow = {
+  name: 'on a phone-size viewport (390×844; WebKitGTK 447×844): a bottom sheet that holds still through an email code login',
+  async run({ engine, page }) {
+    // WebKitGTK's MiniBrowser goes no narrower than 447 px: still a sheet (under 36rem), a large phone's width.
+    const viewport = await page.setViewport(phone.width, phone.height);
+    expect(viewport.width).toBeLessThanOrEqual(sheetMaxWidth);
+    expect(viewport.height).toBe(phone.height);
+    const login = demo.model(page);
+    const mailbox = new MailboxModel(demo.relayUrl);
+    const email = uniqueEmail(`sheet-${engine}`);
+    await login.open();
+    await login.openLogin();
+    const screens = [await settledSheet(page, 'methods')];
+
+    await login.submitContact(email);
+    screens.push(await settledSheet(page, 'code'));
+    const code = await mailbox.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await login.fillCode(wrong);
+    await waitUntil(`the wrong code ${wrong} refused`, async () => /not right/i.test((await login.alert()) ?? ''));
+    screens.push(await settledSheet(page, 'wrong code'));
+
+    await login.fillCode(code);
+    await waitUntil('the success screen, settled', async () => (await page.isVisible({ css: 'dialog[open] .loginkit-success-mark' })) && !(await page.isVisible({ css: 'dialog[open] [aria-busy="true"]' })));
+    screens.push(await settledSheet(page, 'success'));
+
+    expect(screens.map(({ screen, layout }) => `${screen}: ${layout}`)).toEqual(screens.map(({ screen }) => `${screen}: sheet`));
+    expect(screens[0]).toMatchObject({ viewportWidth: viewport.width, viewportHeight: viewport.height, scrolls: false });
+    // Full width, its bottom edge on the viewport's bottom, on every screen.
+    expect(screens.map(({ screen, left, width, bottom }) => `${screen}: ${left} ${width} ${bottom}`)).toEqual(screens.map(({ screen }) => `${screen}: 0 ${viewport.width} ${viewport.height}`));
+    // Never shorter than before: its top edge moves only up (for a taller screen), never down.
+    const shrank = screens.slice(1).filter((screen, index) => screen.top > screens[index]!.top + 0.5);
+    expect(shrank.map(({ screen, top }) => `${screen}: top ${top}`), `tops ${screens.map(({ top }) => top).join(' → ')}`).toEqual([]);
+    expect(screens.filter(({ headerVisible }) => !headerVisible).map(({ screen }) => screen), 'screens whose title or close button is out of view').toEqual([]);
+
+    await login.finishLogin('new');
+    await login.expectLoggedIn(email);
+  },
+};
