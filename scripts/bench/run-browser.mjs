@@ -254,13 +254,16 @@ export async function walletLogins(browser, { pageUrl, pageDir, relayUrl, config
       await page.evaluate(walletRecorder);
       const atOpen = fetched.length;
       await trigger.click();
-      // The compact method list (the default): every wallet behind "Continue with a wallet", shown once discovery found one.
-      await page.locator('dialog .loginkit-wallet-entry button').click();
-      // The wallet's button (its name and chain): rendered by the wallet chunk's list step.
+      // The compact method list (the default): every wallet behind "Continue with a wallet", which
+      // shows at once (while discovery looks). Cold: clicked as soon as it shows; warm: once every
+      // chunk the opening fetched is in (no request for 500 ms).
+      const entry = page.locator('dialog .loginkit-wallet-entry button');
+      await entry.waitFor();
+      if (start === 'warm') await page.waitForLoadState('networkidle');
+      await entry.click();
+      // The wallet's button (its name and chain): in the list step once discovery found the wallet.
       const button = page.locator('dialog .loginkit-wallet-list__button').filter({ hasText: chain === 'ethereum' ? 'Ethereum' : 'Solana' });
       await button.waitFor();
-      // Warm: every chunk the opening fetched is in (no request for 500 ms).
-      if (start === 'warm') await page.waitForLoadState('networkidle');
       const atClick = fetched.length;
       await button.click();
       await page.waitForFunction(() => window.benchMarks.wallet.error !== undefined || (window.benchMarks.wallet.successAt !== undefined && window.benchMarks.wallet.sessionAt !== undefined), undefined, { timeout: 15000 });

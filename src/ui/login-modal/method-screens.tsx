@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyFrom } from '../lazy-from';
+import { loadOnce } from '../load-once';
 import type { OauthState, PasskeyState } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
@@ -9,7 +10,7 @@ import { LazySuccessScreen } from './lazy-otp-screens';
 import { loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
 import { prefetchMethod } from './prefetch-method';
 
-const LazyWalletMethodOwner = lazy(() => import('./wallet-method').then(({ WalletMethod }) => ({ default: WalletMethod })));
+const loadWalletMethod = loadOnce(() => import('./wallet-method'));
 
 /**
  * Fetches the passkey and social login screens (and the provider marks) of the methods the
@@ -82,9 +83,17 @@ export function PasskeyUpgradeScreen(props: PasskeyUpgradeSuccessProps) {
 
 /** The wallet login's owner (wallet-method.tsx), loaded with the wallet chunk; nothing shows while it loads. */
 export function LazyWalletMethod(props: WalletMethodProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyWalletMethodOwner {...props} />
-    </Suspense>
-  );
+  const [module, setModule] = useState(loadWalletMethod.loaded);
+  useEffect(() => {
+    if (module !== undefined) return undefined;
+    let live = true;
+    loadWalletMethod().then(
+      (loaded) => live && setModule(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module === undefined ? null : <module.WalletMethod {...props} />;
 }
