@@ -1,10 +1,13 @@
 import type { KitConfig } from '../../core/index';
 import type { Strings } from '../locales/en';
 
-/** The dialog's description for screen readers: the ways to log in that the configuration offers. */
-export function loginDescription(config: KitConfig | undefined, strings: Strings): string {
+/**
+ * The dialog's description for screen readers: the ways to log in that the configuration offers;
+ * wallets only while some may be installed (`noWallet`: the page's discovery found none).
+ */
+export function loginDescription(config: KitConfig | undefined, strings: Strings, noWallet = false): string {
   const base = baseDescription(config, strings);
-  return config?.showWallet ? `${base} ${strings.descriptionWallet}` : base;
+  return config?.showWallet && !noWallet ? `${base} ${strings.descriptionWallet}` : base;
 }
 
 function baseDescription(config: KitConfig | undefined, strings: Strings): string {

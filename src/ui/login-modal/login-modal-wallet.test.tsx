@@ -118,10 +118,12 @@ describe('LoginModal with wallets offered (config.showWallet)', () => {
     const dialog = await openDialog(user);
     await within(dialog).findByLabelText('Email address');
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Continue with a wallet' })).toBeNull());
-    // (The dialog's description for screen readers still says wallets are offered: the configuration offers them.)
-    expect(within(dialog).queryByText(/wallet/i, { ignore: '.loginkit-visually-hidden' })).toBeNull();
+    // Nor does the dialog's description for screen readers speak of wallets.
+    expect(within(dialog).queryByText(/wallet/i)).toBeNull();
+    expect(screen.getByRole('dialog', { description: 'Log in or create an account with a one-time code.' })).toBe(dialog);
     await expectAccessibleModal();
     act(() => kit.walletDiscovery.setWallets([fakeConnector(ghostWallet)]));
+    expect(screen.getByRole('dialog', { description: 'Log in or create an account with a one-time code. You can also use a browser wallet.' })).toBe(dialog);
     const group = await openWalletList(user, dialog);
     expect(within(group).getByRole('button', { name: 'Ghost Solana' })).toBeTruthy();
   });

@@ -233,7 +233,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
             </button>
           </header>
           <p id={descriptionId} className="loginkit-visually-hidden">
-            {loginDescription(config, strings)}
+            {loginDescription(config, strings, wallet?.wallets.status === 'ready' && wallet.wallets.wallets.length === 0)}
           </p>
           {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
           {/* Bot protection while open, when the relay publishes a captcha site key (a chunk of its own). */}

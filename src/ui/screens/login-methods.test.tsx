@@ -131,8 +131,8 @@ describe('the compact method list (the default)', () => {
     expect(screen.getAllByText('or')).toHaveLength(1);
   });
 
-  it('while discovery looks, the entry is there; when it then finds none, its room stays, empty and hidden (nothing moves)', async () => {
-    const { container, rerender, props } = screenWith({ wallets: looking });
+  it('while discovery looks, the entry is there; when it then finds none, its room stays where methods follow it, empty and hidden (nothing moves)', async () => {
+    const { container, rerender, props } = screenWith({ wallets: looking, config: { ...everyMethod, methodOrder: ['wallet', 'code'] } });
     expect(screen.getByRole('button', { name: 'Continue with a wallet' })).toBeTruthy();
     await twoFrames();
     rerender(<ContactScreen {...props} wallet={{ ...props.wallet!, wallets: ready([]) }} />);
@@ -145,6 +145,15 @@ describe('the compact method list (the default)', () => {
     // A wallet installed now takes the room back.
     rerender(<ContactScreen {...props} wallet={{ ...props.wallet!, wallets: ready([foxWallet]) }} />);
     expect(screen.getByRole('button', { name: 'Continue with a wallet' })).toBeTruthy();
+  });
+
+  it('the entry last in the list, when discovery then finds none: it goes, room and all (below it there is nothing to move)', async () => {
+    const { container, rerender, props } = screenWith({ wallets: looking });
+    expect(screen.getByRole('button', { name: 'Continue with a wallet' })).toBeTruthy();
+    await twoFrames();
+    rerender(<ContactScreen {...props} wallet={{ ...props.wallet!, wallets: ready([]) }} />);
+    expect(container.querySelector('.loginkit-wallet-entry')).toBeNull();
+    expect(screen.getAllByLabelText('Email address')).toHaveLength(1);
   });
 
   it('discovery answering before the entry was painted: no room kept', async () => {

@@ -49,7 +49,10 @@ export function LoginMethods({ layout, config, form, passkey, oauth, wallet, las
   if (passkey) present.add('passkey');
   // Compact, beside other methods, the wallets are one entry; alone they are listed in full.
   const behindEntry = compact && present.size > 0 && wallet !== undefined;
-  const entryView = useWalletEntry(behindEntry ? wallet.wallets : undefined);
+  let entryView = useWalletEntry(behindEntry ? wallet.wallets : undefined);
+  // The room of an entry that found no wallet is kept only where something comes after it: last,
+  // it goes (nothing moves: a card keeps its top edge, a sheet never shrinks while open).
+  if (entryView === 'reserved' && shownMethods(config, new Set([...present, 'wallet'])).at(-1)?.method === 'wallet') entryView = 'none';
   if (wallet && entryView !== 'none') present.add('wallet');
   const [step, setStep] = useState(() => behindEntry && stepLeftFor.has(wallet.wallets));
   const entry = useRef<HTMLDivElement>(null);

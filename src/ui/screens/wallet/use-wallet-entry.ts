@@ -8,8 +8,9 @@ export type WalletEntryView = 'entry' | 'reserved' | 'none';
  * Whether the wallet entry shows. While discovery looks (or failed to load, which the list
  * explains) and while it finds wallets: the entry. No wallet installed: nothing, when that was known
  * before the entry was ever on screen; when the entry had been painted (two frames passed), its room
- * stays empty instead: removing it would move the centred dialog, and the field or button the
- * person is aiming at, by half its height. A wallet that arrives later takes that room back.
+ * stays empty instead: removing it would move up the methods below it, and the field or button the
+ * person is aiming at (the method list drops it anyway when nothing follows it). A wallet that
+ * arrives later takes that room back.
  * `undefined` (the wallets are not behind an entry) always gives `entry`.
  */
 export function useWalletEntry(wallets: UseWalletsResult | undefined): WalletEntryView {
