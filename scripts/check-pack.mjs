@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks what `npm publish` would put in the tarball (`npm pack --dry-run --json`; run it after
-// `npm run build`): the documents (LICENSE, README.md, CHANGELOG.md), the `types` and `default`
+// `npm run build`): the documents (LICENSE, README.md, CHANGELOG.md, the docs/ guides README.md links to), the `types` and `default`
 // file of every `exports` entry, the `bin` files, and nothing of the tests (`*.test.*`, `*.spec.*`,
 // stories, fixtures, e2e, test-utils, test helpers) or of source maps. Prints the packed size, the
 // unpacked size and the file count, and writes them to reports/pack.json (with the largest folders).
@@ -22,6 +22,12 @@ const problems = [];
 
 for (const document of ['LICENSE', 'README.md', 'CHANGELOG.md', 'package.json']) {
   if (!files.has(document)) problems.push(`${document} is not in the tarball (package.json "files")`);
+}
+
+// The guides README.md links to (docs/*.md) come with it: its relative links work in node_modules too.
+for (const [, target] of readFileSync('README.md', 'utf8').matchAll(/\]\(((?:\.\/)?docs\/[^)#\s]+)/g)) {
+  const file = posix.normalize(target);
+  if (!files.has(file)) problems.push(`README.md links to ${file}, which is not in the tarball (package.json "files")`);
 }
 
 // Every file an `exports` condition or `bin` names.
