@@ -37,9 +37,10 @@ const noop = (): undefined => undefined;
 /**
  * A screen story inside the login modal's own dialog, header and close button included: the
  * visual tests (e2e/visual.spec.ts) show each screen as a person sees it, a bottom sheet on a
- * phone and a card on a desktop. The `frame` global (`?globals=frame:dialog`) asks for it.
+ * phone and a card on a desktop. The `frame` global (`?globals=frame:dialog`) asks for it; a
+ * story's `parameters.appName` names the app in its title (default "loginkit demo").
  */
-function DialogFrame({ locale, theme, children }: { locale: string; theme: StoryTheme; children: ReactNode }) {
+function DialogFrame({ locale, theme, appName = 'loginkit demo', children }: { locale: string; theme: StoryTheme; appName?: string; children: ReactNode }) {
   const { strings, lang, dir } = useLocaleStrings(locale);
   const titleId = useId();
   // Inside the story's root (not at the end of <body>), where the stories' play functions look.
@@ -51,7 +52,7 @@ function DialogFrame({ locale, theme, children }: { locale: string; theme: Story
         <ModalDialog container={container} onRequestClose={noop} labelledBy={titleId} describedBy={titleId} rootClassName="loginkit" overlayClassName="loginkit-overlay" dialogClassName="loginkit-dialog loginkit-panel" theme={theme} lang={lang} dir={dir}>
           <header className="loginkit-header">
             <h2 id={titleId} className="loginkit-title">
-              {strings.title('loginkit demo')}
+              {strings.title(appName)}
             </h2>
             <button type="button" className="loginkit-close" aria-label={strings.close}>
               <svg className="loginkit-close__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -77,7 +78,7 @@ const withLoginKitTheme: Decorator = (Story, context) => {
   return (
     <StoryRoot locale={storyLocale(context.globals)} theme={theme}>
       {panel && context.globals.frame === 'dialog' ? (
-        <DialogFrame locale={storyLocale(context.globals)} theme={theme}>
+        <DialogFrame locale={storyLocale(context.globals)} theme={theme} appName={typeof context.parameters.appName === 'string' ? context.parameters.appName : undefined}>
           <Story />
         </DialogFrame>
       ) : panel ? (

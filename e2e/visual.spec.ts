@@ -20,6 +20,7 @@ const screens = [
   'screens-contact--sms',
   'screens-contact--contact-error',
   'screens-contact--rate-limited',
+  'screens-contact--long-app-name',
   // The code
   'screens-code--code-entry',
   'screens-code--code-invalid',

@@ -193,3 +193,11 @@ export const ListFourProvidersNoWallet: Story = {
   name: 'List: 4 providers, no wallet installed (the install help)',
   args: methods('four', 'none', 'list'),
 };
+
+/**
+ * A long app name in the dialog's title (`?globals=frame:dialog`): clamped to two lines on every
+ * screen, the whole name still the dialog's accessible name.
+ */
+export const LongAppName: Story = {
+  parameters: { appName: 'The Cooperative Savings and Loan Association of the Greater Metropolitan Area' },
+};
