@@ -2,7 +2,11 @@ import { createLazyStringTable, useLazyStringTable } from './lazy-string-table';
 import { enMethodScreens, type MethodScreenStrings } from './method-screen-strings';
 import { useStrings } from './strings-context';
 
-// One chunk per pack, fetched the first time one of those screens shows in that language.
+/**
+ * One chunk per pack, fetched as the modal opens where passkeys, social logins or wallets are
+ * offered (`prefetchMethodScreens`), or else the first time one of those screens shows in that
+ * language; the account roots fetch it with the account table (use-account-strings.ts).
+ */
 export const methodScreenTable = createLazyStringTable<MethodScreenStrings>(enMethodScreens, {
   es: () => import('./method-screens/es').then((pack) => pack.esMethodScreens),
   de: () => import('./method-screens/de').then((pack) => pack.deMethodScreens),
