@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadStrings, matchLocale, StringsProvider, supportedLocales, useLocaleStrings } from 'loginkit/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../src/ui/login-modal/modal-dialog';
+import { loadMethodScreenStrings } from '../src/ui/locales/use-method-screen-strings';
 import '../src/ui/styles.css';
 import './preview.css';
 
@@ -75,18 +76,24 @@ function DialogFrame({ locale, theme, appName = 'loginkit demo', children }: { l
 const withLoginKitTheme: Decorator = (Story, context) => {
   const theme: StoryTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
   const panel = context.parameters.loginkitPanel !== false;
+  // Screens whose strings are a lazy table of their own (the passkey and social login screens', the
+  // wallet screens'…) suspend while a pack loads, as in the modal's Suspense boundaries: here, one
+  // right around the story (around the dialog frame, it would hide the frame and loop).
+  const story = (
+    <Suspense fallback={null}>
+      <Story />
+    </Suspense>
+  );
   return (
     <StoryRoot locale={storyLocale(context.globals)} theme={theme}>
       {panel && context.globals.frame === 'dialog' ? (
         <DialogFrame locale={storyLocale(context.globals)} theme={theme} appName={typeof context.parameters.appName === 'string' ? context.parameters.appName : undefined}>
-          <Story />
+          {story}
         </DialogFrame>
       ) : panel ? (
-        <div className="loginkit-panel loginkit-story__panel">
-          <Story />
-        </div>
+        <div className="loginkit-panel loginkit-story__panel">{story}</div>
       ) : (
-        <Story />
+        story
       )}
     </StoryRoot>
   );
@@ -130,10 +137,11 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', locale: 'en', frame: 'panel' },
   decorators: [withLoginKitTheme],
-  // The story's locale pack is loaded before it renders: it shows in its language from the start.
+  // The story's locale pack (and the passkey and social login screens' one) is loaded before it renders: it shows in its language from the start.
   loaders: [
     async ({ globals }) => {
-      await loadStrings(matchLocale(storyLocale(globals)));
+      const locale = matchLocale(storyLocale(globals));
+      await Promise.all([loadStrings(locale), loadMethodScreenStrings(locale)]);
       return {};
     },
   ],

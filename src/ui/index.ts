@@ -125,6 +125,7 @@ export type { OtpInputProps } from './otp-input';
 export { en, mergeStrings } from './locales/en';
 export type { Strings } from './locales/en';
 export type { LoginKitStrings } from './locales/login-kit-strings';
+export type { MethodScreenStrings } from './locales/method-screen-strings';
 export type { WalletStrings } from './locales/wallet-strings';
 export type { PasskeyUpgradeStrings } from './locales/passkey-upgrade-strings';
 export type { CaptchaStrings } from './locales/captcha-strings';

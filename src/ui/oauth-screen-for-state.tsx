@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { OauthState } from '../core/index';
 import type { OauthLoginActions } from '../react/index';
+import { MethodScreenSuspense } from './screens/method-screen-suspense';
 import { OauthAuthorizingScreen } from './screens/oauth/oauth-authorizing-screen';
 import { OauthCompletingScreen } from './screens/oauth/oauth-completing-screen';
 import { OauthFailedScreen } from './screens/oauth/oauth-failed-screen';
@@ -16,24 +17,46 @@ export interface OauthScreenContext {
 
 /**
  * The screen for a social login state past `idle`. Pure, like screenForState. `idle` has no
- * screen of its own (null): its buttons sit on the contact screen (`ScreenContext.oauth`).
+ * screen of its own (null): its buttons sit on the contact screen (`ScreenContext.oauth`). A
+ * screen whose strings (`MethodScreenStrings`) are not in yet for the page's language shows the
+ * loading screen until they are (`MethodScreenSuspense`).
  */
 export function oauthScreenForState(state: OauthState, { actions, onDone }: OauthScreenContext): ReactElement | null {
   switch (state.status) {
     case 'idle':
       return null;
     case 'authorizing':
-      return <OauthAuthorizingScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <OauthAuthorizingScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'redirecting':
-      return <OauthRedirectingScreen state={state} />;
+      return (
+        <MethodScreenSuspense>
+          <OauthRedirectingScreen state={state} />
+        </MethodScreenSuspense>
+      );
     case 'completing':
-      return <OauthCompletingScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <OauthCompletingScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'failed':
-      return <OauthFailedScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <OauthFailedScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'success':
       return <SuccessScreen state={state} onDone={onDone} />;
     case 'linked':
-      return <OauthLinkedScreen state={state} onDone={onDone} />;
+      return (
+        <MethodScreenSuspense>
+          <OauthLinkedScreen state={state} onDone={onDone} />
+        </MethodScreenSuspense>
+      );
     default:
       return state satisfies never;
   }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PasskeyState } from '../core/index';
 import type { PasskeyLoginActions } from '../react/index';
+import { MethodScreenSuspense } from './screens/method-screen-suspense';
 import { PasskeyCancelledScreen } from './screens/passkey/passkey-cancelled-screen';
 import { PasskeyCompletingScreen } from './screens/passkey/passkey-completing-screen';
 import { PasskeyFailedScreen } from './screens/passkey/passkey-failed-screen';
@@ -16,22 +17,44 @@ export interface PasskeyScreenContext {
 
 /**
  * The screen for a passkey state past `idle`. Pure, like screenForState. `idle` has no screen of
- * its own (null): its buttons sit on the contact screen (`ScreenContext.passkey`).
+ * its own (null): its buttons sit on the contact screen (`ScreenContext.passkey`). A screen whose
+ * strings (`MethodScreenStrings`) are not in yet for the page's language shows the loading screen
+ * until they are (`MethodScreenSuspense`).
  */
 export function passkeyScreenForState(state: PasskeyState, { actions, onDone }: PasskeyScreenContext): ReactElement | null {
   switch (state.status) {
     case 'idle':
       return null;
     case 'naming':
-      return <PasskeyNamingScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <PasskeyNamingScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'prompting':
-      return <PasskeyPromptingScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <PasskeyPromptingScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'completing':
-      return <PasskeyCompletingScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <PasskeyCompletingScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'cancelled':
-      return <PasskeyCancelledScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <PasskeyCancelledScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'failed':
-      return <PasskeyFailedScreen state={state} actions={actions} />;
+      return (
+        <MethodScreenSuspense>
+          <PasskeyFailedScreen state={state} actions={actions} />
+        </MethodScreenSuspense>
+      );
     case 'success':
       return <SuccessScreen state={state} onDone={onDone} />;
     default:

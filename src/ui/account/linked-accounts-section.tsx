@@ -3,6 +3,7 @@ import type { LinkedOauthProvider, OauthState, Session } from '../../core/index'
 import { useLinkedOauthProviders, useSession, useWalletKitConfig } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
+import { useMethodScreenStrings } from '../locales/use-method-screen-strings';
 import { KitButton } from '../screens/kit-button';
 import { ProviderIcon } from '../screens/oauth/provider-icon';
 import { providerErrorDescription } from '../screens/oauth/provider-error-description';
@@ -119,16 +120,17 @@ function LinkedAccountsBody() {
 /** What the linking flow is doing: a status line, or the failure with Try again and Cancel. */
 function LinkProgress({ state, retry, back }: { state: OauthState; retry(): void; back(): void }) {
   const strings = useStrings();
+  const words = useMethodScreenStrings();
   const name = state.status === 'idle' ? '' : strings.oauthProviderName[state.provider];
   let message = '';
-  if (state.status === 'authorizing') message = strings.oauthAuthorizingText(name, 'link');
-  else if (state.status === 'redirecting') message = strings.oauthRedirecting(name);
-  else if (state.status === 'completing') message = strings.oauthCompleting(name, 'link');
-  else if (state.status === 'linked') message = strings.oauthLinked(name);
+  if (state.status === 'authorizing') message = words.oauthAuthorizingText(name, 'link');
+  else if (state.status === 'redirecting') message = words.oauthRedirecting(name);
+  else if (state.status === 'completing') message = words.oauthCompleting(name, 'link');
+  else if (state.status === 'linked') message = words.oauthLinked(name);
 
   const failure =
     state.status === 'failed'
-      ? `${strings.oauthFailedHeading(name, 'link')}. ${strings.errors[state.error.code]}`
+      ? `${words.oauthFailedHeading(name, 'link')}. ${strings.errors[state.error.code]}`
       : state.status === 'idle' && state.error !== undefined
         ? strings.errors[state.error.code]
         : undefined;
@@ -138,7 +140,7 @@ function LinkProgress({ state, retry, back }: { state: OauthState; retry(): void
       {failure !== undefined && (
         <div className="loginkit-account-section__body" role="alert">
           <p className="loginkit-error">{failure}</p>
-          {said !== undefined && <p className="loginkit-hint">{strings.oauthProviderSaid(name, said)}</p>}
+          {said !== undefined && <p className="loginkit-hint">{words.oauthProviderSaid(name, said)}</p>}
         </div>
       )}
       {state.status === 'failed' && (

@@ -11,11 +11,14 @@ import { enAccount, type AccountStrings } from './account-strings';
 import { de } from './de';
 import { en, mergeStrings, type Strings } from './en';
 import { loadStrings } from './load-strings';
+import { jaMethodScreens } from './method-screens/ja';
+import { enMethodScreens } from './method-screen-strings';
 import { enMfaPolicy } from './mfa-policy-strings';
 import { enPasskeyUpgrade } from './passkey-upgrade-strings';
 import { enStepUp } from './step-up-strings';
 import { StringsProvider } from './strings-context';
 import { loadAccountStrings, useAccountLocaleStrings, useAccountStrings } from './use-account-strings';
+import { useMethodScreenStrings } from './use-method-screen-strings';
 import { enWallet } from './wallet-strings';
 
 const packs: Record<string, AccountStrings> = { es: esAccount, de: deAccount, fr: frAccount, ja: jaAccount, 'pt-BR': ptBRAccount, ar: arAccount };
@@ -129,25 +132,30 @@ describe('useAccountStrings', () => {
 });
 
 describe('useAccountLocaleStrings', () => {
-  it('stays in English until the account pack of the language is in too, so nothing below it suspends', async () => {
+  it('stays in English until the account pack and the passkey and social screens’ pack of the language are in too, so nothing below it suspends', async () => {
     await loadStrings('ja'); // the main pack alone is not enough
     const { result } = renderHook(() => useAccountLocaleStrings('ja', undefined));
     expect(result.current.lang).toBe('en');
     await waitFor(() => expect(result.current.lang).toBe('ja'));
+    function LinkingProgress() {
+      return <p>{useMethodScreenStrings().oauthLinked('Google')}</p>;
+    }
     render(
       <StringsProvider strings={result.current.strings}>
         <Suspense fallback={<p>loading</p>}>
           <Heading />
+          <LinkingProgress />
         </Suspense>
       </StringsProvider>,
     );
     expect(screen.getByRole('heading').textContent).toBe(jaAccount.accountHeading);
+    expect(screen.getByText(jaMethodScreens.oauthLinked('Google'))).toBeTruthy();
   });
 });
 
 describe('the strings prop reaches the account table', () => {
   it('shares no name with the other tables', () => {
-    const others = new Set([...Object.keys(en), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade), ...Object.keys(enMfaPolicy), ...Object.keys(enStepUp)]);
+    const others = new Set([...Object.keys(en), ...Object.keys(enMethodScreens), ...Object.keys(enWallet), ...Object.keys(enPasskeyUpgrade), ...Object.keys(enMfaPolicy), ...Object.keys(enStepUp)]);
     expect(Object.keys(enAccount).filter((name) => others.has(name))).toEqual([]);
   });
 

@@ -3,8 +3,6 @@ import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr } from './plural-form';
 
 const lang = 'de';
-const notRegistered =
-  'Dieser Passkey ist für diese App nicht registriert (vielleicht wurde er gelöscht). Versuchen Sie einen anderen Passkey oder melden Sie sich auf andere Weise an.';
 const notVerified = 'Die Anmeldung konnte nicht überprüft werden. Beginnen Sie neu.';
 const unverifiableResponse = 'Der Anmeldedienst hat eine Antwort gesendet, die wir nicht überprüfen konnten. Beginnen Sie neu.';
 
@@ -91,29 +89,6 @@ export const de: Strings = {
     reason === 'insecure-context'
       ? 'Passkeys funktionieren nur auf sicheren Seiten (https). Verwenden Sie stattdessen einen Einmalcode.'
       : 'Er unterstützt keine Passkeys. Verwenden Sie stattdessen einen Einmalcode oder einen aktuellen Browser.',
-  passkeyNamingHeading: 'Konto mit einem Passkey erstellen',
-  passkeyNamingText:
-    'Ihr Gerät speichert einen Passkey für diese Website. Sie melden sich mit Fingerabdruck, Gesichtserkennung oder Displaysperre an – ohne Passwort, ohne Code.',
-  passkeyUserNameLabel: 'Kontoname',
-  passkeyUserNameHint: 'Optional. Wird auf Ihrem Gerät beim Passkey angezeigt; lassen Sie das Feld leer, um einen Standardnamen zu verwenden.',
-  passkeyUserNameInvalid: 'Dieser Name kann nicht verwendet werden. Wählen Sie einen kürzeren oder lassen Sie das Feld leer.',
-  passkeyDefaultUserName: (date) => `Passkey-Nutzer ${formatDateTime('de', date)}`,
-  passkeyCreate: 'Passkey erstellen',
-  passkeyPromptingHeading: 'Warten auf Ihren Passkey…',
-  passkeyPromptingText: (mode) =>
-    mode === 'signup'
-      ? 'Folgen Sie der Aufforderung Ihres Browsers, um den Passkey zu erstellen.'
-      : 'Wählen Sie in der Aufforderung Ihres Browsers Ihren Passkey aus, um sich anzumelden.',
-  passkeyCompleting: (mode) => (mode === 'signup' ? 'Ihr Konto wird erstellt…' : 'Sie werden angemeldet…'),
-  passkeyCancelledHeading: 'Sie haben die Passkey-Abfrage geschlossen',
-  passkeyCancelledText: 'Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.',
-  passkeyOtherMethod: 'Andere Methode verwenden',
-  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'Ihr Passkey wurde nicht erstellt' : 'Die Anmeldung mit Passkey hat nicht funktioniert'),
-  passkeyErrors: {
-    unauthenticated: notRegistered,
-    not_found: notRegistered,
-    signature_invalid: 'Dieser Passkey konnte nicht überprüft werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.',
-  },
   successPasskeyNewUser: 'Ihr Konto mit diesem Passkey ist bereit.',
   successPasskeyReturningUser: 'Willkommen zurück.',
 
@@ -121,23 +96,9 @@ export const de: Strings = {
   socialLogin: (providerName) => `Weiter mit ${providerName}`,
   socialDivider: 'oder',
   socialGroupLabel: 'Mit einem anderen Konto anmelden',
-  oauthAuthorizingHeading: (providerName) => `Warten auf ${providerName}…`,
-  oauthAuthorizingText: (providerName, intent) =>
-    intent === 'link'
-      ? `Schließen Sie die Verknüpfung mit ${providerName} im geöffneten Fenster ab.`
-      : `Schließen Sie die Anmeldung mit ${providerName} im geöffneten Fenster ab.`,
-  oauthPopupBlockedHint: 'Pop-up blockiert?',
-  oauthContinueInTab: 'In diesem Tab fortfahren',
-  oauthRedirecting: (providerName) => `Weiterleitung zu ${providerName}…`,
-  oauthCompleting: (providerName, intent) => (intent === 'link' ? `${providerName} wird verknüpft…` : `Anmeldung mit ${providerName}…`),
-  oauthFailedHeading: (providerName, intent) =>
-    intent === 'link' ? `${providerName} wurde nicht verknüpft` : `Die Anmeldung mit ${providerName} hat nicht funktioniert`,
-  oauthProviderSaid: (providerName, description) => `${providerName} meldet: „${description}“`,
   successOauthNewUser: (providerName) => `Ihr Konto mit ${providerName} ist bereit.`,
   successOauthReturningUser: 'Willkommen zurück.',
   appProofsVerified: 'Verifiziert: Ihre Wallet wurde in einer sicheren Enklave erstellt',
-  oauthLinkedHeading: 'Konto verknüpft',
-  oauthLinked: (providerName) => `${providerName} ist jetzt mit Ihrem Konto verknüpft.`,
 
   descriptionWallet: 'Sie können auch eine Browser-Wallet verwenden.',
   walletEntry: 'Mit einer Wallet fortfahren',

@@ -37,39 +37,25 @@ describe('the English string table', () => {
   });
 });
 
+// The passkey and social login screens' own strings: method-screen-packs.test.tsx.
 describe('the passkey strings', () => {
   it('name the modal buttons and the Add button that people (and the e2e suite) look for', () => {
     expect(en.passkeyLogin).toBe('Continue with a passkey');
     expect(en.passkeySignup).toBe('Create an account with a passkey');
-    expect(en.passkeyCreate).toBe('Create passkey');
     expect(en.retry).toBe('Try again');
     expect(en.passkeyAdd).toBe('Add a passkey');
   });
 
-  it('interpolate modes and reasons', () => {
-    expect(en.passkeyCompleting('login')).toBe('Logging you in…');
-    expect(en.passkeyCompleting('signup')).toBe('Creating your account…');
-    expect(en.passkeyFailedHeading('login')).toBe('Passkey login didn’t work');
+  it('interpolate reasons', () => {
     expect(en.passkeyUnsupportedReason('insecure-context')).toMatch(/https/);
     expect(en.passkeyUnsupportedReason('no-webauthn')).toMatch(/does not support passkeys/);
-  });
-
-  it('say "passkey" in every passkey-specific error message', () => {
-    for (const message of Object.values(en.passkeyErrors)) expect(message).toMatch(/passkey/i);
   });
 });
 
 describe('the social login strings', () => {
-  it('name the provider buttons and the screens’ actions that people (and the e2e suite) look for', () => {
+  it('name the provider buttons that people (and the e2e suite) look for', () => {
     const names = (['google', 'apple', 'x', 'discord'] as const).map((provider) => en.socialLogin(en.oauthProviderName[provider]));
     expect(names).toEqual(['Continue with Google', 'Continue with Apple', 'Continue with X', 'Continue with Discord']);
-    expect(en.oauthContinueInTab).toBe('Continue in this tab');
-    expect(en.oauthPopupBlockedHint).toBe('Popup blocked?');
-    expect(en.oauthAuthorizingText('Google', 'login')).toBe('Finish logging in with Google in the window that opened.');
-    expect(en.oauthRedirecting('Google')).toBe('Taking you to Google…');
-    expect(en.oauthCompleting('Google', 'login')).toBe('Logging you in with Google…');
-    expect(en.oauthCompleting('Google', 'link')).toBe('Linking Google…');
-    expect(en.oauthLinked('Google')).toBe('Google is now linked to your account.');
   });
 
   it('say a new account is ready and welcome returning users back', () => {
@@ -95,12 +81,7 @@ describe('mergeStrings', () => {
     expect(merged.errors.network).toBe(en.errors.network);
   });
 
-  it('merges passkey error messages one by one too (transport names: account-packs.test.tsx)', () => {
-    const merged = mergeStrings(en, { passkeyErrors: { unauthenticated: 'Unbekannter Passkey.' } });
-    expect(merged.passkeyErrors.unauthenticated).toBe('Unbekannter Passkey.');
-    expect(merged.passkeyErrors.signature_invalid).toBe(en.passkeyErrors.signature_invalid);
-  });
-
+  // Passkey error messages and transport names are merged one by one by their own tables: method-screen-packs.test.tsx, account-packs.test.tsx.
   it('merges provider names one by one too', () => {
     const merged = mergeStrings(en, { oauthProviderName: { ...en.oauthProviderName, x: 'X (Twitter)' } });
     expect(merged.oauthProviderName.x).toBe('X (Twitter)');

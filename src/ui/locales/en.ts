@@ -79,26 +79,6 @@ export const en: Strings = {
     reason === 'insecure-context'
       ? 'Passkeys only work on a secure (https) page. Use a one-time code instead.'
       : 'It does not support passkeys. Use a one-time code instead, or try an up-to-date browser.',
-  passkeyNamingHeading: 'Create an account with a passkey',
-  passkeyNamingText: 'Your device saves a passkey for this site. You log in with your fingerprint, face or screen lock: no password, no code.',
-  passkeyUserNameLabel: 'Account name',
-  passkeyUserNameHint: 'Optional. Shown with the passkey on your device; leave it empty to use a default name.',
-  passkeyUserNameInvalid: 'This name cannot be used. Choose a shorter one, or leave it empty.',
-  passkeyDefaultUserName: (date) => `Passkey user ${formatDateTime('en', date)}`,
-  passkeyCreate: 'Create passkey',
-  passkeyPromptingHeading: 'Waiting for your passkey…',
-  passkeyPromptingText: (mode) =>
-    mode === 'signup' ? 'Follow your browser’s prompt to create the passkey.' : 'Choose your passkey in your browser’s prompt to log in.',
-  passkeyCompleting: (mode) => (mode === 'signup' ? 'Creating your account…' : 'Logging you in…'),
-  passkeyCancelledHeading: 'You closed the passkey prompt',
-  passkeyCancelledText: 'Try again, or use another way to log in.',
-  passkeyOtherMethod: 'Use another method',
-  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'Your passkey was not created' : 'Passkey login didn’t work'),
-  passkeyErrors: {
-    unauthenticated: 'That passkey is not registered for this app (it may have been deleted). Try another passkey or another way to log in.',
-    not_found: 'That passkey is not registered for this app (it may have been deleted). Try another passkey or another way to log in.',
-    signature_invalid: 'That passkey could not be verified. Try again, or use another way to log in.',
-  },
   successPasskeyNewUser: 'Your account with this passkey is ready.',
   successPasskeyReturningUser: 'Welcome back.',
 
@@ -106,20 +86,9 @@ export const en: Strings = {
   socialLogin: (providerName) => `Continue with ${providerName}`,
   socialDivider: 'or',
   socialGroupLabel: 'Log in with another account',
-  oauthAuthorizingHeading: (providerName) => `Waiting for ${providerName}…`,
-  oauthAuthorizingText: (providerName, intent) =>
-    intent === 'link' ? `Finish linking ${providerName} in the window that opened.` : `Finish logging in with ${providerName} in the window that opened.`,
-  oauthPopupBlockedHint: 'Popup blocked?',
-  oauthContinueInTab: 'Continue in this tab',
-  oauthRedirecting: (providerName) => `Taking you to ${providerName}…`,
-  oauthCompleting: (providerName, intent) => (intent === 'link' ? `Linking ${providerName}…` : `Logging you in with ${providerName}…`),
-  oauthFailedHeading: (providerName, intent) => (intent === 'link' ? `${providerName} was not linked` : `Logging in with ${providerName} didn’t work`),
-  oauthProviderSaid: (providerName, description) => `${providerName} said: “${description}”`,
   successOauthNewUser: (providerName) => `Your account with ${providerName} is ready.`,
   successOauthReturningUser: 'Welcome back.',
   appProofsVerified: 'Verified: your wallet was created in a secure enclave',
-  oauthLinkedHeading: 'Account linked',
-  oauthLinked: (providerName) => `${providerName} is now linked to your account.`,
 
   descriptionWallet: 'You can also use a browser wallet.',
   walletEntry: 'Continue with a wallet',
@@ -133,9 +102,10 @@ export const en: Strings = {
 };
 
 /**
- * `base` with `overrides` on top (error messages, passkey error messages and provider names are
- * merged one by one). Names of the other tables (`LoginKitStrings`) are kept as given: each table
- * takes its own from here (the account table merges its transport names one by one too).
+ * `base` with `overrides` on top (error messages and provider names are merged one by one). Names
+ * of the other tables (`LoginKitStrings`) are kept as given: each table takes its own from here
+ * (the account table merges its transport names one by one too, and the passkey and social login
+ * screens' table its passkey error messages).
  */
 export function mergeStrings(base: Strings, overrides: Partial<Strings> | undefined): Strings {
   if (overrides === undefined) return base;
@@ -143,7 +113,6 @@ export function mergeStrings(base: Strings, overrides: Partial<Strings> | undefi
     ...base,
     ...overrides,
     errors: { ...base.errors, ...overrides.errors },
-    passkeyErrors: { ...base.passkeyErrors, ...overrides.passkeyErrors },
     oauthProviderName: { ...base.oauthProviderName, ...overrides.oauthProviderName },
   };
 }

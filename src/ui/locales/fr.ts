@@ -4,9 +4,6 @@ import { listWithOr, pluralForm } from './plural-form';
 
 // French typography: a no-break space before ":" and inside « », a narrow one before "?" and ";".
 const lang = 'fr';
-const quoted = (text: string): string => `«\u00a0${text}\u00a0»`;
-const notRegistered =
-  'Cette clé d’accès n’est pas enregistrée pour cette application (elle a peut-être été supprimée). Essayez une autre clé d’accès ou une autre façon de vous connecter.';
 const notVerified = 'La connexion n’a pas pu être vérifiée. Recommencez.';
 const unverifiableResponse = 'Le service de connexion a envoyé une réponse que nous n’avons pas pu vérifier. Recommencez.';
 
@@ -89,29 +86,6 @@ export const fr: Strings = {
     reason === 'insecure-context'
       ? 'Les clés d’accès ne fonctionnent que sur une page sécurisée (https). Utilisez plutôt un code à usage unique.'
       : 'Il ne prend pas en charge les clés d’accès. Utilisez plutôt un code à usage unique, ou essayez un navigateur à jour.',
-  passkeyNamingHeading: 'Créer un compte avec une clé d’accès',
-  passkeyNamingText:
-    'Votre appareil enregistre une clé d’accès pour ce site. Vous vous connectez avec votre empreinte, votre visage ou le verrouillage de l’écran\u00a0: ni mot de passe ni code.',
-  passkeyUserNameLabel: 'Nom du compte',
-  passkeyUserNameHint: 'Facultatif. Affiché avec la clé d’accès sur votre appareil\u202f; laissez vide pour utiliser un nom par défaut.',
-  passkeyUserNameInvalid: 'Ce nom ne peut pas être utilisé. Choisissez-en un plus court ou laissez le champ vide.',
-  passkeyDefaultUserName: (date) => `Utilisateur de clé d’accès ${formatDateTime('fr', date)}`,
-  passkeyCreate: 'Créer la clé d’accès',
-  passkeyPromptingHeading: 'En attente de votre clé d’accès…',
-  passkeyPromptingText: (mode) =>
-    mode === 'signup'
-      ? 'Suivez les instructions de votre navigateur pour créer la clé d’accès.'
-      : 'Choisissez votre clé d’accès dans la fenêtre de votre navigateur pour vous connecter.',
-  passkeyCompleting: (mode) => (mode === 'signup' ? 'Création de votre compte…' : 'Connexion en cours…'),
-  passkeyCancelledHeading: 'Vous avez fermé la fenêtre de la clé d’accès',
-  passkeyCancelledText: 'Réessayez, ou connectez-vous d’une autre façon.',
-  passkeyOtherMethod: 'Utiliser une autre méthode',
-  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'Votre clé d’accès n’a pas été créée' : 'La connexion par clé d’accès a échoué'),
-  passkeyErrors: {
-    unauthenticated: notRegistered,
-    not_found: notRegistered,
-    signature_invalid: 'Cette clé d’accès n’a pas pu être vérifiée. Réessayez, ou connectez-vous d’une autre façon.',
-  },
   successPasskeyNewUser: 'Votre compte avec cette clé d’accès est prêt.',
   successPasskeyReturningUser: 'Bon retour parmi nous.',
 
@@ -119,23 +93,9 @@ export const fr: Strings = {
   socialLogin: (providerName) => `Continuer avec ${providerName}`,
   socialDivider: 'ou',
   socialGroupLabel: 'Se connecter avec un autre compte',
-  oauthAuthorizingHeading: (providerName) => `En attente de ${providerName}…`,
-  oauthAuthorizingText: (providerName, intent) =>
-    intent === 'link'
-      ? `Terminez l’association de ${providerName} dans la fenêtre qui s’est ouverte.`
-      : `Terminez la connexion avec ${providerName} dans la fenêtre qui s’est ouverte.`,
-  oauthPopupBlockedHint: 'Fenêtre bloquée\u202f?',
-  oauthContinueInTab: 'Continuer dans cet onglet',
-  oauthRedirecting: (providerName) => `Redirection vers ${providerName}…`,
-  oauthCompleting: (providerName, intent) => (intent === 'link' ? `Association de ${providerName}…` : `Connexion avec ${providerName}…`),
-  oauthFailedHeading: (providerName, intent) =>
-    intent === 'link' ? `Votre compte ${providerName} n’a pas été associé` : `La connexion avec ${providerName} a échoué`,
-  oauthProviderSaid: (providerName, description) => `${providerName} indique\u00a0: ${quoted(description)}`,
   successOauthNewUser: (providerName) => `Votre compte avec ${providerName} est prêt.`,
   successOauthReturningUser: 'Bon retour parmi nous.',
   appProofsVerified: 'Vérifié : votre portefeuille a été créé dans une enclave sécurisée',
-  oauthLinkedHeading: 'Compte associé',
-  oauthLinked: (providerName) => `Votre compte ${providerName} est maintenant associé.`,
 
   descriptionWallet: 'Vous pouvez aussi utiliser un portefeuille de navigateur.',
   walletEntry: 'Continuer avec un portefeuille',

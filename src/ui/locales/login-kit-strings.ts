@@ -1,6 +1,7 @@
 import type { AccountStrings } from './account-strings';
 import type { CaptchaStrings } from './captcha-strings';
 import type { Strings } from './en';
+import type { MethodScreenStrings } from './method-screen-strings';
 import type { MfaPolicyStrings } from './mfa-policy-strings';
 import type { PasskeyUpgradeStrings } from './passkey-upgrade-strings';
 import type { StepUpStrings } from './step-up-strings';
@@ -8,12 +9,12 @@ import type { WalletStrings } from './wallet-strings';
 
 /**
  * Every string the kit shows, as the `strings` prop of `<LoginModal>`, `<AccountPanel>` and
- * `<PasskeyManager>` (and `<StepUpDialog>`) take them: the main table, and the wallet screens', the
- * passkey offer's, the account panel's and passkey manager's, the account panel's Extra
- * verification's, the step-up dialog's and the captcha widget's tables (loaded with their screens). Their names do not
- * overlap.
+ * `<PasskeyManager>` (and `<StepUpDialog>`) take them: the main table, and the passkey and social
+ * login screens', the wallet screens', the passkey offer's, the account panel's and passkey
+ * manager's, the account panel's Extra verification's, the step-up dialog's and the captcha
+ * widget's tables (loaded with their screens). Their names do not overlap.
  */
-export type LoginKitStrings = Strings & WalletStrings & PasskeyUpgradeStrings & AccountStrings & MfaPolicyStrings & StepUpStrings & CaptchaStrings;
+export type LoginKitStrings = Strings & MethodScreenStrings & WalletStrings & PasskeyUpgradeStrings & AccountStrings & MfaPolicyStrings & StepUpStrings & CaptchaStrings;
 
 const overlaid = new WeakMap<object, WeakMap<object, object>>();
 

@@ -3,8 +3,6 @@ import { formatDateTime, formatNumber, formatSeconds } from './intl-format';
 import { listWithOr, pluralForm } from './plural-form';
 
 const lang = 'pt-BR';
-const notRegistered =
-  'Essa chave de acesso não está registrada neste app (talvez tenha sido excluída). Tente outra chave de acesso ou outra forma de entrar.';
 const notVerified = 'Não foi possível verificar o login. Recomece.';
 const unverifiableResponse = 'O serviço de login enviou uma resposta que não conseguimos verificar. Recomece.';
 
@@ -87,27 +85,6 @@ export const ptBR: Strings = {
     reason === 'insecure-context'
       ? 'Chaves de acesso só funcionam em páginas seguras (https). Use um código de uso único.'
       : 'Ele não é compatível com chaves de acesso. Use um código de uso único ou tente um navegador atualizado.',
-  passkeyNamingHeading: 'Criar uma conta com uma chave de acesso',
-  passkeyNamingText:
-    'Seu dispositivo salva uma chave de acesso para este site. Você entra com sua digital, seu rosto ou o bloqueio de tela: sem senha e sem código.',
-  passkeyUserNameLabel: 'Nome da conta',
-  passkeyUserNameHint: 'Opcional. Aparece com a chave de acesso no seu dispositivo; deixe em branco para usar um nome padrão.',
-  passkeyUserNameInvalid: 'Não é possível usar este nome. Escolha um mais curto ou deixe em branco.',
-  passkeyDefaultUserName: (date) => `Usuário de chave de acesso ${formatDateTime('pt-BR', date)}`,
-  passkeyCreate: 'Criar chave de acesso',
-  passkeyPromptingHeading: 'Aguardando sua chave de acesso…',
-  passkeyPromptingText: (mode) =>
-    mode === 'signup' ? 'Siga as instruções do navegador para criar a chave de acesso.' : 'Escolha sua chave de acesso na janela do navegador para entrar.',
-  passkeyCompleting: (mode) => (mode === 'signup' ? 'Criando sua conta…' : 'Entrando…'),
-  passkeyCancelledHeading: 'Você fechou a janela da chave de acesso',
-  passkeyCancelledText: 'Tente de novo ou use outra forma de entrar.',
-  passkeyOtherMethod: 'Usar outro método',
-  passkeyFailedHeading: (mode) => (mode === 'signup' ? 'Sua chave de acesso não foi criada' : 'Não foi possível entrar com a chave de acesso'),
-  passkeyErrors: {
-    unauthenticated: notRegistered,
-    not_found: notRegistered,
-    signature_invalid: 'Não foi possível verificar essa chave de acesso. Tente de novo ou use outra forma de entrar.',
-  },
   successPasskeyNewUser: 'Sua conta com esta chave de acesso está pronta.',
   successPasskeyReturningUser: 'Que bom ver você de novo.',
 
@@ -115,23 +92,9 @@ export const ptBR: Strings = {
   socialLogin: (providerName) => `Continuar com ${providerName}`,
   socialDivider: 'ou',
   socialGroupLabel: 'Entrar com outra conta',
-  oauthAuthorizingHeading: (providerName) => `Aguardando ${providerName}…`,
-  oauthAuthorizingText: (providerName, intent) =>
-    intent === 'link'
-      ? `Conclua a vinculação com ${providerName} na janela que foi aberta.`
-      : `Conclua o login com ${providerName} na janela que foi aberta.`,
-  oauthPopupBlockedHint: 'Pop-up bloqueado?',
-  oauthContinueInTab: 'Continuar nesta aba',
-  oauthRedirecting: (providerName) => `Redirecionando para ${providerName}…`,
-  oauthCompleting: (providerName, intent) => (intent === 'link' ? `Vinculando ${providerName}…` : `Entrando com ${providerName}…`),
-  oauthFailedHeading: (providerName, intent) =>
-    intent === 'link' ? `Sua conta ${providerName} não foi vinculada` : `Não foi possível entrar com ${providerName}`,
-  oauthProviderSaid: (providerName, description) => `${providerName} informou: “${description}”`,
   successOauthNewUser: (providerName) => `Sua conta com ${providerName} está pronta.`,
   successOauthReturningUser: 'Que bom ver você de novo.',
   appProofsVerified: 'Verificado: sua carteira foi criada em um enclave seguro',
-  oauthLinkedHeading: 'Conta vinculada',
-  oauthLinked: (providerName) => `Sua conta ${providerName} agora está vinculada.`,
 
   descriptionWallet: 'Você também pode usar uma carteira do navegador.',
   walletEntry: 'Continuar com uma carteira',

@@ -1,6 +1,5 @@
-import type { LoginKitErrorCode, OauthIntent, OauthProvider, PasskeySupport } from '../../core/index';
+import type { LoginKitErrorCode, OauthProvider, PasskeySupport } from '../../core/index';
 
-type PasskeyMode = 'login' | 'signup';
 type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
 
 /**
@@ -10,8 +9,9 @@ type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['rea
  * entries with the components' `strings` prop (a `Partial<LoginKitStrings>` merged over the pack).
  * Functions taking counts or seconds format them with `Intl` in the pack's own language
  * (see `intl-format.ts`). The account panel's and passkey manager's strings are a table of their
- * own (`AccountStrings`), loaded with them, like the wallet screens', the passkey offer's, the
- * Extra verification section's and the step-up dialog's.
+ * own (`AccountStrings`), loaded with them, like the passkey and social login screens'
+ * (`MethodScreenStrings`), the wallet screens', the passkey offer's, the Extra verification
+ * section's and the step-up dialog's.
  */
 export interface Strings {
   /**
@@ -106,7 +106,7 @@ export interface Strings {
   back: string;
   cancel: string;
 
-  // passkeys in the modal
+  // passkeys in the modal: the buttons, and the success lines (the screens between: `MethodScreenStrings`)
   passkeyDivider: string;
   passkeyLogin: string;
   passkeySignup: string;
@@ -114,30 +114,10 @@ export interface Strings {
   passkeySignupShort: string;
   passkeyUnsupportedHeading: string;
   passkeyUnsupportedReason(reason: UnsupportedReason): string;
-  passkeyNamingHeading: string;
-  passkeyNamingText: string;
-  passkeyUserNameLabel: string;
-  passkeyUserNameHint: string;
-  passkeyUserNameInvalid: string;
-  /**
-   * The account name (and so the passkey's name) of a passkey signup whose name field was left
-   * empty, with the date and time of the signup (`formatDateTime` in the table's language).
-   */
-  passkeyDefaultUserName(date: Date): string;
-  passkeyCreate: string;
-  passkeyPromptingHeading: string;
-  passkeyPromptingText(mode: PasskeyMode): string;
-  passkeyCompleting(mode: PasskeyMode): string;
-  passkeyCancelledHeading: string;
-  passkeyCancelledText: string;
-  passkeyOtherMethod: string;
-  passkeyFailedHeading(mode: PasskeyMode): string;
-  /** Passkey-specific messages for some codes (the rest use `errors`). */
-  passkeyErrors: Partial<Record<LoginKitErrorCode, string>>;
   successPasskeyNewUser: string;
   successPasskeyReturningUser: string;
 
-  // social login (OAuth) in the modal
+  // social login (OAuth) in the modal: the buttons, and the success lines (the screens between: `MethodScreenStrings`)
   /** Each provider's name, as shown in buttons and messages. */
   oauthProviderName: Record<OauthProvider, string>;
   /** The provider button's text (its accessible name), e.g. "Continue with Google". */
@@ -145,21 +125,10 @@ export interface Strings {
   socialDivider: string;
   /** The group of provider buttons, for screen readers. */
   socialGroupLabel: string;
-  oauthAuthorizingHeading(providerName: string): string;
-  oauthAuthorizingText(providerName: string, intent: OauthIntent): string;
-  oauthPopupBlockedHint: string;
-  oauthContinueInTab: string;
-  oauthRedirecting(providerName: string): string;
-  oauthCompleting(providerName: string, intent: OauthIntent): string;
-  oauthFailedHeading(providerName: string, intent: OauthIntent): string;
-  /** The provider's own explanation of an `oauth_provider_error`, quoted. */
-  oauthProviderSaid(providerName: string, description: string): string;
   successOauthNewUser(providerName: string): string;
   successOauthReturningUser: string;
   /** The success screen's mark when the new account's app proofs and boot proof verified. */
   appProofsVerified: string;
-  oauthLinkedHeading: string;
-  oauthLinked(providerName: string): string;
 
   // external wallets in the modal (Ethereum, Solana)
   /** Appended to the dialog's description when wallets are offered. */

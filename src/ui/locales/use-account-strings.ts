@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { enAccount, type AccountStrings } from './account-strings';
 import { en, mergeStrings } from './en';
-import { createLazyStringTable, useLazyStringTable } from './lazy-string-table';
+import { createLazyStringTable, useLazyStringTable, type LazyStringTable } from './lazy-string-table';
 import type { LoginKitStrings } from './login-kit-strings';
 import { matchLocale } from './match-locale';
 import { useProvidedStrings, useStrings } from './strings-context';
+import { methodScreenTable } from './use-method-screen-strings';
 import { useLocaleStrings, type LocaleStrings } from './use-locale-strings';
 
 // One chunk per pack, fetched the first time the account panel or the passkey manager shows in that language.
@@ -19,6 +20,14 @@ const accountTable = createLazyStringTable<AccountStrings>(enAccount, {
 
 /** A language's account table, fetched on first use (English when it cannot load, or there is none). */
 export const loadAccountStrings = (lang: string): Promise<AccountStrings> => accountTable.load(lang);
+
+/**
+ * The tables the account roots wait for: their own, and the passkey and social login screens'
+ * (the linked accounts' linking progress, the passkey manager's passkey error messages).
+ */
+const rootTables: readonly LazyStringTable<object>[] = [accountTable, methodScreenTable];
+/** Whether `table` of `lang` is here (loaded, or English for a language without a pack). */
+const isIn = (table: LazyStringTable<object>, lang: string): boolean => table.loaded(lang) !== undefined || !table.hasPack(lang);
 
 const withTransports = new WeakMap<AccountStrings, AccountStrings>();
 
@@ -41,8 +50,9 @@ export function useAccountStrings(): AccountStrings {
 
 /**
  * `useLocaleStrings` for the roots that show account strings (AccountPanel, a section alone,
- * PasskeyManager): the locale's table once the account table of its language is in too, English
- * until then, so the panel is never blank while a pack loads. Both packs are fetched at once.
+ * PasskeyManager): the locale's table once the account table and the passkey and social login
+ * screens' table of its language are in too, English until then, so the panel is never blank
+ * while a pack loads. The packs are fetched at once.
  */
 export function useAccountLocaleStrings(locale: string | undefined, overrides: Partial<LoginKitStrings> | undefined): LocaleStrings {
   const provided = useProvidedStrings();
@@ -50,14 +60,15 @@ export function useAccountLocaleStrings(locale: string | undefined, overrides: P
   const shown = useLocaleStrings(locale, overrides);
   const [, packArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (accountTable.loaded(wanted) !== undefined || !accountTable.hasPack(wanted)) return undefined;
+    const missing = rootTables.filter((table) => !isIn(table, wanted));
+    if (missing.length === 0) return undefined;
     let current = true;
-    void accountTable.load(wanted).then(() => current && packArrived());
+    void Promise.all(missing.map((table) => table.load(wanted))).then(() => current && packArrived());
     return () => {
       current = false;
     };
   }, [wanted]);
   const english = useMemo(() => mergeStrings(en, overrides), [overrides]);
-  const ready = accountTable.loaded(shown.lang) !== undefined || !accountTable.hasPack(shown.lang);
+  const ready = rootTables.every((table) => isIn(table, shown.lang));
   return ready ? shown : { strings: english, lang: 'en', dir: 'ltr' };
 }

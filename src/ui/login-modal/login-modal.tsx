@@ -178,8 +178,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
     if (!isOpen) return;
     // The code and success screens' chunk, fetched while the person types and the code is sent.
     if (offersCode) loadOtpScreens().catch(() => undefined);
-    prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey });
-  }, [isOpen, offersCode, offersSocial, offersPasskey]);
+    prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey, wallet: offersWallet }, lang);
+  }, [isOpen, offersCode, offersSocial, offersPasskey, offersWallet, lang]);
   // After a code or social login, the passkey offer (in the passkey screens' chunk, fetched above).
   const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
 

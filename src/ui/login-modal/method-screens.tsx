@@ -7,19 +7,22 @@ import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { PasskeyUpgradeSuccessProps } from '../screens/passkey-upgrade/passkey-upgrade-success';
 import { LazySuccessScreen } from './lazy-otp-screens';
-import { loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
+import { loadMethodScreenPack, loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
 import { prefetchMethod } from './prefetch-method';
 
 const loadWalletMethod = loadOnce(() => import('./wallet-method'));
 
 /**
  * Fetches the passkey and social login screens (and the provider marks) of the methods the
- * configuration offers (the modal calls it as it opens; hovering or focusing a method's button
- * fetches its own the same way, see prefetch-method.ts).
+ * configuration offers, and their strings in `lang`, the page's language (the modal calls it as it
+ * opens; hovering or focusing a method's button fetches its screens the same way, see
+ * prefetch-method.ts). A wallet's closed-prompt screen takes its "Use another method" from those
+ * strings too.
  */
-export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean }): void {
+export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean; wallet: boolean }, lang: string): void {
   if (offered.social) prefetchMethod('social');
   if (offered.passkey) prefetchMethod('passkey');
+  if (offered.social || offered.passkey || offered.wallet) loadMethodScreenPack(lang).catch(() => undefined);
 }
 
 const LazyOauthScreen = lazyFrom(

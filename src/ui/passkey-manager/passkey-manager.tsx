@@ -6,6 +6,7 @@ import type { AccountStrings } from '../locales/account-strings';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider, useStrings } from '../locales/strings-context';
 import { useAccountLocaleStrings, useAccountStrings } from '../locales/use-account-strings';
+import { useMethodScreenStrings } from '../locales/use-method-screen-strings';
 import { KitButton } from '../screens/kit-button';
 import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
@@ -86,6 +87,7 @@ function AccountWords({ pick }: { pick: 'passkeysHeading' | 'passkeysDescription
 function PasskeyManagerBody() {
   const strings = useStrings();
   const account = useAccountStrings();
+  const words = useMethodScreenStrings();
   const { session } = useSession();
   const { passkeys, add, remove } = usePasskeys();
   const config = useWalletKitConfig();
@@ -119,7 +121,7 @@ function PasskeyManagerBody() {
   };
   const fail = (message: string, error: LoginKitError): void => {
     setAnnouncement('');
-    setProblem(`${message} ${passkeyErrorMessage(error, strings)}`);
+    setProblem(`${message} ${passkeyErrorMessage(error, words, strings)}`);
   };
 
   const addPasskey = (): void => {
@@ -170,7 +172,7 @@ function PasskeyManagerBody() {
     list = (
       <div className="loginkit-passkeys__load-error">
         <p className="loginkit-error" role="alert">
-          {account.passkeysLoadFailed} {passkeyErrorMessage(passkeys.error, strings)}
+          {account.passkeysLoadFailed} {passkeyErrorMessage(passkeys.error, words, strings)}
         </p>
         <KitButton variant="secondary" busy={passkeys.isFetching} onClick={() => void passkeys.refetch()}>
           {strings.retry}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStrings } from '../locales/strings-context';
+import { useMethodScreenStrings } from '../locales/use-method-screen-strings';
 import { KitButton } from './kit-button';
 
 export interface CancelledScreenProps {
@@ -14,6 +15,7 @@ export interface CancelledScreenProps {
 /** The person closed a prompt or declined: Try again (focused, sent from the click), or another method. */
 export function CancelledScreen({ heading, text, onRetry, onBack, extra }: CancelledScreenProps) {
   const strings = useStrings();
+  const words = useMethodScreenStrings();
   return (
     <div className="loginkit-screen">
       <h3 className="loginkit-heading">{heading}</h3>
@@ -26,7 +28,7 @@ export function CancelledScreen({ heading, text, onRetry, onBack, extra }: Cance
         </KitButton>
         {extra}
         <KitButton variant="secondary" onClick={onBack}>
-          {strings.passkeyOtherMethod}
+          {words.passkeyOtherMethod}
         </KitButton>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import type { OauthScreenProps, OauthScreenState } from './oauth-screen-types';
@@ -12,15 +13,16 @@ export type OauthFailedScreenProps = OauthScreenProps<OauthScreenState<'failed'>
  */
 export function OauthFailedScreen({ state, actions }: OauthFailedScreenProps) {
   const strings = useStrings();
+  const words = useMethodScreenStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const name = strings.oauthProviderName[state.provider];
   const description = providerErrorDescription(state.error);
   return (
     <div className="loginkit-screen">
       <div className="loginkit-alert" role="alert">
-        <h3 className="loginkit-heading">{strings.oauthFailedHeading(name, state.intent)}</h3>
+        <h3 className="loginkit-heading">{words.oauthFailedHeading(name, state.intent)}</h3>
         <p className={errorClass}>{strings.errors[state.error.code]}</p>
-        {description !== undefined && <p className="loginkit-hint loginkit-provider-said">{strings.oauthProviderSaid(name, description)}</p>}
+        {description !== undefined && <p className="loginkit-hint loginkit-provider-said">{words.oauthProviderSaid(name, description)}</p>}
       </div>
       <div className="loginkit-actions">
         <KitButton autoFocus onClick={() => actions.retry()}>

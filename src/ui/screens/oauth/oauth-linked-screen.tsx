@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { KitButton } from '../kit-button';
 import type { OauthScreenState } from './oauth-screen-types';
 
@@ -11,12 +12,13 @@ export interface OauthLinkedScreenProps {
 /** The provider was added to the logged-in user's account. */
 export function OauthLinkedScreen({ state, onDone }: OauthLinkedScreenProps) {
   const strings = useStrings();
+  const words = useMethodScreenStrings();
   return (
     <div className="loginkit-screen loginkit-screen--center">
       <div className="loginkit-success-mark" aria-hidden="true" />
-      <h3 className="loginkit-heading">{strings.oauthLinkedHeading}</h3>
+      <h3 className="loginkit-heading">{words.oauthLinkedHeading}</h3>
       <p className="loginkit-text" role="status">
-        {strings.oauthLinked(strings.oauthProviderName[state.provider])}
+        {words.oauthLinked(strings.oauthProviderName[state.provider])}
       </p>
       {onDone && (
         <div className="loginkit-actions">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PasskeyUpgradeState } from '../../../core/index';
 import type { PasskeyUpgradeActions } from '../../../react/index';
 import { useStrings } from '../../locales/strings-context';
+import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { usePasskeyUpgradeStrings } from '../../locales/use-passkey-upgrade-strings';
 import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
@@ -32,6 +33,7 @@ export function showsPasskeyUpgradeOffer(state: PasskeyUpgradeState | undefined)
 export function PasskeyUpgradeOffer({ state, actions, onDone }: PasskeyUpgradeOfferProps) {
   const strings = useStrings();
   const upgrade = usePasskeyUpgradeStrings();
+  const words = useMethodScreenStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const headingId = useId();
 
@@ -65,7 +67,7 @@ export function PasskeyUpgradeOffer({ state, actions, onDone }: PasskeyUpgradeOf
           <h4 id={headingId} className="loginkit-passkey-upgrade__heading">
             {upgrade.upgradeFailedHeading}
           </h4>
-          <p className={errorClass}>{passkeyErrorMessage(state.error, strings)}</p>
+          <p className={errorClass}>{passkeyErrorMessage(state.error, words, strings)}</p>
         </div>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { useStrings } from '../../locales/strings-context';
+import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { CancelledScreen } from '../cancelled-screen';
 import type { PasskeyScreenProps, PasskeyScreenState } from './passkey-screen-types';
 
@@ -6,6 +6,6 @@ export type PasskeyCancelledScreenProps = PasskeyScreenProps<PasskeyScreenState<
 
 /** The prompt was closed (or timed out): try again from this click, or use another method. */
 export function PasskeyCancelledScreen({ actions }: PasskeyCancelledScreenProps) {
-  const strings = useStrings();
-  return <CancelledScreen heading={strings.passkeyCancelledHeading} text={strings.passkeyCancelledText} onRetry={() => actions.retry()} onBack={() => actions.back()} />;
+  const words = useMethodScreenStrings();
+  return <CancelledScreen heading={words.passkeyCancelledHeading} text={words.passkeyCancelledText} onRetry={() => actions.retry()} onBack={() => actions.back()} />;
 }

@@ -1,4 +1,5 @@
 import { useStrings } from '../../locales/strings-context';
+import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { FailedScreen } from '../failed-screen';
 import { passkeyErrorMessage } from './passkey-error-message';
 import type { PasskeyScreenProps, PasskeyScreenState } from './passkey-screen-types';
@@ -11,10 +12,11 @@ export type PasskeyFailedScreenProps = PasskeyScreenProps<PasskeyScreenState<'fa
  */
 export function PasskeyFailedScreen({ state, actions }: PasskeyFailedScreenProps) {
   const strings = useStrings();
+  const words = useMethodScreenStrings();
   return (
     <FailedScreen
-      heading={strings.passkeyFailedHeading(state.mode)}
-      message={passkeyErrorMessage(state.error, strings)}
+      heading={words.passkeyFailedHeading(state.mode)}
+      message={passkeyErrorMessage(state.error, words, strings)}
       retryable={state.error.code !== 'passkey_unsupported'}
       onRetry={() => actions.retry()}
       onBack={() => actions.back()}

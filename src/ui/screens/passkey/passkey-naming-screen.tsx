@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { useStrings } from '../../locales/strings-context';
+import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { usePartClass } from '../../theme/class-names';
 import { KitButton } from '../kit-button';
 import { passkeyErrorMessage } from './passkey-error-message';
@@ -14,6 +15,7 @@ export type PasskeyNamingScreenProps = PasskeyScreenProps<PasskeyScreenState<'na
  */
 export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps) {
   const strings = useStrings();
+  const words = useMethodScreenStrings();
   const errorClass = usePartClass('error', 'loginkit-error');
   const id = useId();
   const fieldId = `${id}-user-name`;
@@ -27,17 +29,17 @@ export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps
     // Handled here rather than by a form submission, so the prompt opens within this event.
     event.preventDefault();
     // Left empty: a default name in the modal's language (the flow's own is English).
-    if (state.userName.trim() === '') actions.setUserName(strings.passkeyDefaultUserName(new Date()));
+    if (state.userName.trim() === '') actions.setUserName(words.passkeyDefaultUserName(new Date()));
     actions.createPasskey();
   };
 
   return (
     <form className="loginkit-screen" noValidate onSubmit={create}>
-      <h3 className="loginkit-heading">{strings.passkeyNamingHeading}</h3>
-      <p className="loginkit-text">{strings.passkeyNamingText}</p>
+      <h3 className="loginkit-heading">{words.passkeyNamingHeading}</h3>
+      <p className="loginkit-text">{words.passkeyNamingText}</p>
       <div className="loginkit-field">
         <label className="loginkit-label" htmlFor={fieldId}>
-          {strings.passkeyUserNameLabel}
+          {words.passkeyUserNameLabel}
         </label>
         <input
           id={fieldId}
@@ -54,17 +56,17 @@ export function PasskeyNamingScreen({ state, actions }: PasskeyNamingScreenProps
           onChange={(event) => actions.setUserName(event.target.value)}
         />
         <p id={hintId} className="loginkit-hint">
-          {strings.passkeyUserNameHint}
+          {words.passkeyUserNameHint}
         </p>
         {error && (
           <p id={errorId} className={errorClass} role="alert">
-            {nameRefused ? strings.passkeyUserNameInvalid : passkeyErrorMessage(error, strings)}
+            {nameRefused ? words.passkeyUserNameInvalid : passkeyErrorMessage(error, words, strings)}
           </p>
         )}
       </div>
       <div className="loginkit-actions">
         <KitButton type="submit" onClick={create}>
-          {strings.passkeyCreate}
+          {words.passkeyCreate}
         </KitButton>
         <KitButton variant="secondary" onClick={() => actions.back()}>
           {strings.back}

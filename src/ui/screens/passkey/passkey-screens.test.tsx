@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ar } from '../../locales/ar';
+import { arMethodScreens } from '../../locales/method-screens/ar';
 import { StringsProvider } from '../../locales/strings-context';
+import { loadMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { callsWhenClickEnds } from '../../test-utils/click-probe';
 import { kitError, spyPasskeyActions, supported } from '../../test-utils/fixtures';
@@ -58,6 +60,7 @@ describe('PasskeyNamingScreen (signup: name the account, then create the passkey
 
   it('names an account left empty in the modal\'s language (with the date) before creating the passkey; a typed name stays', async () => {
     const now = new Date(2026, 10, 27, 23, 47);
+    await loadMethodScreenStrings('ar');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const actions = spyPasskeyActions();
@@ -66,8 +69,8 @@ describe('PasskeyNamingScreen (signup: name the account, then create the passkey
         <PasskeyNamingScreen state={naming({ userName: '  ' })} actions={actions} />
       </StringsProvider>,
     );
-    act(() => screen.getByRole('button', { name: ar.passkeyCreate }).click());
-    expect(actions.setUserName).toHaveBeenCalledWith(ar.passkeyDefaultUserName(now));
+    act(() => screen.getByRole('button', { name: arMethodScreens.passkeyCreate }).click());
+    expect(actions.setUserName).toHaveBeenCalledWith(arMethodScreens.passkeyDefaultUserName(now));
     expect(actions.setUserName.mock.invocationCallOrder[0]).toBeLessThan(actions.createPasskey.mock.invocationCallOrder[0] ?? 0);
     view.rerender(<PasskeyNamingScreen state={naming({ userName: 'Ada' })} actions={actions} />);
     act(() => screen.getByRole('button', { name: 'Create passkey' }).click());
