@@ -21,42 +21,28 @@ export interface OauthScreenContext {
  * screen whose strings (`MethodScreenStrings`) are not in yet for the page's language shows the
  * loading screen until they are (`MethodScreenSuspense`).
  */
-export function oauthScreenForState(state: OauthState, { actions, onDone }: OauthScreenContext): ReactElement | null {
+export function oauthScreenForState(state: OauthState, context: OauthScreenContext): ReactElement | null {
+  const screen = screenOf(state, context);
+  // Every screen but success reads MethodScreenStrings: one boundary around them (kept from screen to screen).
+  return screen === null || state.status === 'success' ? screen : <MethodScreenSuspense>{screen}</MethodScreenSuspense>;
+}
+
+function screenOf(state: OauthState, { actions, onDone }: OauthScreenContext): ReactElement | null {
   switch (state.status) {
     case 'idle':
       return null;
     case 'authorizing':
-      return (
-        <MethodScreenSuspense>
-          <OauthAuthorizingScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <OauthAuthorizingScreen state={state} actions={actions} />;
     case 'redirecting':
-      return (
-        <MethodScreenSuspense>
-          <OauthRedirectingScreen state={state} />
-        </MethodScreenSuspense>
-      );
+      return <OauthRedirectingScreen state={state} />;
     case 'completing':
-      return (
-        <MethodScreenSuspense>
-          <OauthCompletingScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <OauthCompletingScreen state={state} actions={actions} />;
     case 'failed':
-      return (
-        <MethodScreenSuspense>
-          <OauthFailedScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <OauthFailedScreen state={state} actions={actions} />;
     case 'success':
       return <SuccessScreen state={state} onDone={onDone} />;
     case 'linked':
-      return (
-        <MethodScreenSuspense>
-          <OauthLinkedScreen state={state} onDone={onDone} />
-        </MethodScreenSuspense>
-      );
+      return <OauthLinkedScreen state={state} onDone={onDone} />;
     default:
       return state satisfies never;
   }

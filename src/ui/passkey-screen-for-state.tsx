@@ -21,40 +21,26 @@ export interface PasskeyScreenContext {
  * strings (`MethodScreenStrings`) are not in yet for the page's language shows the loading screen
  * until they are (`MethodScreenSuspense`).
  */
-export function passkeyScreenForState(state: PasskeyState, { actions, onDone }: PasskeyScreenContext): ReactElement | null {
+export function passkeyScreenForState(state: PasskeyState, context: PasskeyScreenContext): ReactElement | null {
+  const screen = screenOf(state, context);
+  // Every screen but success reads MethodScreenStrings: one boundary around them (kept from screen to screen).
+  return screen === null || state.status === 'success' ? screen : <MethodScreenSuspense>{screen}</MethodScreenSuspense>;
+}
+
+function screenOf(state: PasskeyState, { actions, onDone }: PasskeyScreenContext): ReactElement | null {
   switch (state.status) {
     case 'idle':
       return null;
     case 'naming':
-      return (
-        <MethodScreenSuspense>
-          <PasskeyNamingScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <PasskeyNamingScreen state={state} actions={actions} />;
     case 'prompting':
-      return (
-        <MethodScreenSuspense>
-          <PasskeyPromptingScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <PasskeyPromptingScreen state={state} actions={actions} />;
     case 'completing':
-      return (
-        <MethodScreenSuspense>
-          <PasskeyCompletingScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <PasskeyCompletingScreen state={state} actions={actions} />;
     case 'cancelled':
-      return (
-        <MethodScreenSuspense>
-          <PasskeyCancelledScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <PasskeyCancelledScreen state={state} actions={actions} />;
     case 'failed':
-      return (
-        <MethodScreenSuspense>
-          <PasskeyFailedScreen state={state} actions={actions} />
-        </MethodScreenSuspense>
-      );
+      return <PasskeyFailedScreen state={state} actions={actions} />;
     case 'success':
       return <SuccessScreen state={state} onDone={onDone} />;
     default:
