@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { LoginKitError } from 'loginkit/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyWords } from '../.storybook/story-words';
 import { createAccountStoryKit, storyContactCode, type AccountStoryKitOptions } from './account-story-kit';
 import { storyLinkedWallets } from './wallet-story-fixtures';
 
@@ -97,8 +98,10 @@ export const PanelSignedOut: Story = {
 export const PanelLoading: Story = {
   name: 'Panel (loading skeleton)',
   args: { user: 'loading', linked: 'loading', privateKeys: 'loading' },
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('region', { name: 'Your account' });
+  play: async ({ canvasElement, globals }) => {
+    const words = await storyWords(globals);
+    // Found once the language's account words are in (English: at once).
+    const panel = await within(canvasElement).findByRole('region', { name: words.accountHeading });
     await expect(panel.getAttribute('aria-busy')).toBe('true');
   },
 };
@@ -113,12 +116,13 @@ export const PanelNewUser: Story = {
     privateKeys: [],
     sessions: 1,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = await storyWords(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText('Add another way to log in, or more protection:');
+    await canvas.findByText(words.accountInvite);
     // The passkey invitation waits on the browser's answer about passkeys.
-    await expect(await canvas.findByRole('button', { name: 'Add a passkey' })).toBeTruthy();
-    await expect((canvas.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+    await expect(await canvas.findByRole('button', { name: words.passkeyAdd })).toBeTruthy();
+    await expect((canvas.getByRole('textbox', { name: words.profileNameLabel }) as HTMLInputElement).value).toBe('');
   },
 };
 
@@ -126,8 +130,9 @@ export const PanelNewUser: Story = {
 export const PanelLinkedGoogle: Story = {
   name: 'Panel (linked Google account)',
   args: { socialLoginEmail: 'jane@example.com', sessions: 1 },
-  play: async ({ canvasElement }) => {
-    const linked = await within(canvasElement).findByRole('region', { name: 'Linked accounts' });
+  play: async ({ canvasElement, globals }) => {
+    const words = await storyWords(globals);
+    const linked = await within(canvasElement).findByRole('region', { name: words.linkedHeading });
     await within(linked).findByText('jane@example.com');
     await expect(linked.textContent).not.toContain('https://');
   },
