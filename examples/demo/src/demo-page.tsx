@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSession } from 'loginkit/react';
 import { LoginModal, MfaSection, PasskeyManager, StepUpDialog, WalletsSection } from 'loginkit/ui';
 import { AccountPage } from './account/account-page';
@@ -6,6 +7,7 @@ import { Mailbox } from './mailbox';
 
 export function DemoPage({ relayUrl }: { relayUrl: string }) {
   const { state, session, logout } = useSession();
+  const logOut = useRef<HTMLButtonElement>(null);
   return (
     <main className="demo">
       <header className="demo-header">
@@ -23,7 +25,8 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
           </p>
         )}
         {/* Stays mounted after login so its success screen shows; the trigger only when logged out. */}
-        {state.status !== 'loading' && <LoginModal trigger={session ? null : undefined} />}
+        {/* Once logged in, closing it puts the focus on "Log out" (its trigger is gone). */}
+        {state.status !== 'loading' && <LoginModal trigger={session ? null : undefined} finalFocus={logOut} />}
         {session && (
           <>
             <dl className="demo-session" data-testid="session">
@@ -43,7 +46,7 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
               </dd>
             </dl>
             <AppProofsStatus />
-            <button type="button" className="demo-button" onClick={logout}>
+            <button ref={logOut} type="button" className="demo-button" onClick={logout}>
               Log out
             </button>
           </>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginKit, Session } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
@@ -154,6 +154,67 @@ describe('LoginModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const reopened = await openDialog(user);
     await waitFor(() => expect(within(reopened).getByLabelText('Email address')).toBeTruthy());
+  });
+});
+
+/** The README's app: the trigger goes once logged in, and "Log out" takes its place. */
+function AppWithLogout({ withFinalFocus }: { withFinalFocus: boolean }) {
+  const [loggedIn, setLoggedIn] = useState(false);
+  const logOut = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <LoginModal trigger={loggedIn ? null : undefined} finalFocus={withFinalFocus ? logOut : undefined} onSuccess={() => setLoggedIn(true)} />
+      {loggedIn && (
+        <button ref={logOut} type="button">
+          Log out
+        </button>
+      )}
+    </>
+  );
+}
+
+describe('LoginModal: where focus goes on closing once its trigger has gone', () => {
+  async function logIn(user: ReturnType<typeof userEvent.setup>, kit: ReturnType<typeof createFakeKit>): Promise<HTMLElement> {
+    const dialog = await openDialog(user);
+    await waitFor(() => expect(kit.flows).toHaveLength(1));
+    const flow = kit.flows[0]!;
+    await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.com{Enter}');
+    act(() => flow.send({ type: 'codeSent', otpId: 'otp-1', otpEncryptionTargetBundle: '{}', resendAvailableAt: Date.now() + 30_000 }));
+    await user.type(await within(dialog).findByLabelText('6-digit code'), '123456');
+    act(() => flow.send({ type: 'loggedIn', session: fakeSession, isNewUser: false }));
+    await within(dialog).findByRole('heading', { name: 'You are logged in' });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    return dialog;
+  }
+
+  it('Done: to finalFocus ("Log out", where the trigger was)', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit();
+    withKit(kit, <AppWithLogout withFinalFocus />);
+    const dialog = await logIn(user, kit);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' }));
+  });
+
+  it('Escape: to finalFocus too', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit();
+    withKit(kit, <AppWithLogout withFinalFocus />);
+    await logIn(user, kit);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' }));
+  });
+
+  it('without finalFocus: to the page (the trigger is gone)', async () => {
+    const user = userEvent.setup();
+    const kit = createFakeKit();
+    withKit(kit, <AppWithLogout withFinalFocus={false} />);
+    const dialog = await logIn(user, kit);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(document.body);
   });
 });
 

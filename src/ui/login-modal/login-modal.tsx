@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import { CaptchaScope } from '../captcha/captcha-scope';
@@ -38,6 +38,12 @@ export interface LoginModalProps {
    * `null` for none (control `open` yourself). Defaults to a "Log in" button.
    */
   trigger?: ReactNode;
+  /**
+   * Where focus goes when the modal closes and its trigger has left the page (an app that shows
+   * "Log out" in its place after the login): the element this ref holds then. Closing otherwise
+   * gives focus back to the trigger; with neither, it goes to the page's body.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
   /** Called once each time a login succeeds. */
   onSuccess?(session: Session): void;
   /**
@@ -100,7 +106,7 @@ function oauthEnded(state: OauthState | undefined): boolean {
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
  * passkey flow is, else wallet screens while the wallet flow is, else the OTP screens (the contact screen then carries the other options).
  */
-export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, passkeyUpgrade = 'offer', methodLayout }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, finalFocus, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, passkeyUpgrade = 'offer', methodLayout }: LoginModalProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
@@ -211,6 +217,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, o
         <ModalDialog
           open={isOpen}
           onRequestClose={close}
+          finalFocus={finalFocus}
           labelledBy={titleId}
           describedBy={descriptionId}
           rootClassName={partClass(classNames, 'root', 'loginkit', className)}

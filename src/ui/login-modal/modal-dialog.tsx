@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '../theme/theme';
 import { useDialogGeometry } from './use-dialog-geometry';
@@ -24,6 +24,11 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** Where the dialog is rendered (default: the end of `<body>`); Storybook's dialog frame keeps it in the story's root. */
   container?: Element;
+  /**
+   * Where focus goes on closing when what had it before opening is no longer on the page (a trigger
+   * the app removed after the login): the element this ref holds then. Without it, the page's body.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /** What a keyboard user can reach; the first one takes focus when no screen asked for it. */
@@ -54,8 +59,11 @@ interface BrowserModalDialogProps extends Omit<ModalDialogProps, 'open'> {
 }
 
 /** ModalDialog in the browser (see below). */
-function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing, container }: BrowserModalDialogProps) {
+function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing, container, finalFocus }: BrowserModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // The latest, read as the dialog closes.
+  const finalFocusRef = useRef(finalFocus);
+  finalFocusRef.current = finalFocus;
   const overlayRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState(false);
@@ -79,6 +87,7 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
         dialog.close();
       }
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      else finalFocusRef.current?.current?.focus();
     };
     closeRef.current = close;
     return close;
@@ -178,7 +187,8 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
  * - a press outside the box (on the backdrop) does the same;
  * - the screens mount once the dialog is modal, so their `autoFocus` works; without one, focus
  *   goes to the first control;
- * - closing gives focus back to what had it before opening (the trigger);
+ * - closing gives focus back to what had it before opening (the trigger), or, when that has left
+ *   the page, to `finalFocus`;
  * - with `open` set to false it closes at once and plays its closing animation with the content
  *   it last had; opening again meanwhile starts afresh;
  * - its geometry holds still: a sheet on narrow viewports (above the on-screen keyboard, never
