@@ -46,7 +46,7 @@ function successMessage(state: SuccessScreenState, strings: Strings, returningAs
 export function SuccessScreen({ state, onDone, appProofs, returningAs, children, busy }: SuccessScreenProps) {
   const strings = useStrings();
   return (
-    <div className="loginkit-screen loginkit-screen--center" aria-busy={busy || undefined}>
+    <div className="loginkit-screen loginkit-screen--center loginkit-success" aria-busy={busy || undefined}>
       <div className="loginkit-success-mark" aria-hidden="true" />
       <h3 className="loginkit-heading">{strings.successHeading}</h3>
       <p className="loginkit-text" role="status">
