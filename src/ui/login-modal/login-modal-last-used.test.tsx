@@ -62,7 +62,7 @@ describe('LoginModal: the "last used" hint', () => {
     const flow = kit.flows.at(-1)!;
     expect(flow.getSnapshot()).toMatchObject({ status: 'sendingCode', contact: '+14155550123' });
     act(() => flow.send({ type: 'codeSent', otpId: 'otp-1', otpEncryptionTargetBundle: '{}', resendAvailableAt: Date.now() + 30_000 }));
-    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
+    await user.type(await within(dialog).findByLabelText('6-digit code'), '123456');
     const session: Session = { ...fakeSession, method: 'otp_sms', contact: '+14155550123' };
     act(() => flow.send({ type: 'loggedIn', session, isNewUser: false }));
     await within(dialog).findByRole('button', { name: 'Done' });

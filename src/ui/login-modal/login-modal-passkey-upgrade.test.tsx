@@ -74,7 +74,7 @@ describe('LoginModal: the passkey offer after a code login (fake kit)', () => {
     const flow = kit.flows.at(-1)!;
     await user.type(await within(dialog).findByLabelText('Email address'), 'ada@example.com{Enter}');
     act(() => flow.send({ type: 'codeSent', otpId: 'otp-1', otpEncryptionTargetBundle: '{}', resendAvailableAt: Date.now() + 30_000 }));
-    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
+    await user.type(await within(dialog).findByLabelText('6-digit code'), '123456');
     act(() => flow.send({ type: 'loggedIn', session: fakeSession, isNewUser }));
     return dialog;
   }
@@ -94,7 +94,7 @@ describe('LoginModal: the passkey offer after a code login (fake kit)', () => {
     const kit = createFakeKit(passkeyConfig);
     renderModal(kit);
     const dialog = await logInByCode(kit, user);
-    expect(within(dialog).getByRole('heading', { name: 'You are logged in' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'You are logged in' })).toBeTruthy();
     const add = await within(dialog).findByRole('button', { name: 'Add a passkey' });
     expect(kit.passkeys.list).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.activeElement).toBe(add));

@@ -74,7 +74,7 @@ describe('LoginModal: the person always has something to do while the service is
     await user.type(await within(dialog).findByLabelText('Email address'), 'ada@example.com{Enter}');
     const flow = kit.flows.at(-1)!;
     act(() => flow.send(sent));
-    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
+    await user.type(await within(dialog).findByLabelText('6-digit code'), '123456');
     expect(flow.getSnapshot().status).toBe('verifying');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -144,10 +144,10 @@ describe('LoginModal', () => {
     if (flow === undefined) throw new Error('no flow');
     await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.com{Enter}');
     act(() => flow.send({ type: 'codeSent', otpId: 'otp-1', otpEncryptionTargetBundle: '{}', resendAvailableAt: Date.now() + 30_000 }));
-    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
+    await user.type(await within(dialog).findByLabelText('6-digit code'), '123456');
     expect(flow.getSnapshot().status).toBe('verifying');
     act(() => flow.send({ type: 'loggedIn', session: fakeSession, isNewUser: false }));
-    expect(within(dialog).getByRole('heading', { name: 'You are logged in' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'You are logged in' })).toBeTruthy();
     await expectAccessibleModal();
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
