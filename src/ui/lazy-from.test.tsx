@@ -110,4 +110,13 @@ describe('lazyFrom', () => {
     );
     expect(screen.getByRole('button').textContent).toBe('1');
   });
+
+  it('with a fallback, is its own Suspense boundary: the fallback while the chunk loads, then the component', async () => {
+    const { load, settle } = chunk();
+    const Greeting = lazyFrom(loadOnce(load), (module) => module.Greeting, { fallback: <p>Loading</p> });
+    render(<Greeting name="Ada" />);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => settle().resolve());
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import type { LoadOnce } from './load-once';
 
 /**
@@ -6,19 +6,28 @@ import type { LoadOnce } from './load-once';
  * a method's button is hovered): once `load` has finished, the component renders at once. A lazy
  * component suspends on its first render even when its chunk is in, and React then holds the
  * revealed content back for its fallback throttle (~300 ms), which a person sees as a spinner after
- * a click that had nothing left to fetch. Still suspends (use it inside `<Suspense>`) while the
- * chunk is not in.
+ * a click that had nothing left to fetch. While the chunk is not in it suspends: inside its own
+ * `<Suspense>` showing `fallback` when one is given (`null` included), else the caller's.
  */
-export function lazyFrom<M, P extends object>(load: LoadOnce<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export function lazyFrom<M, P extends object>(load: LoadOnce<M>, pick: (module: M) => ComponentType<P>, options?: { fallback: ReactNode }): ComponentType<P> {
   let picked: ComponentType<P> | undefined;
   const componentOf = (module: M): ComponentType<P> => (picked ??= pick(module));
   const Lazy = lazy(() => load().then((module) => ({ default: componentOf(module) })));
-  return function LoadedOrLazy(props: P): JSX.Element {
+  function LoadedOrLazy(props: P): JSX.Element {
     // Chosen once per mount: an instance that started lazy stays lazy (a changed type would remount it).
     const [Component] = useState<ComponentType<P>>(() => {
       const module = load.loaded();
       return module === undefined ? Lazy : componentOf(module);
     });
     return <Component {...props} />;
+  }
+  if (options === undefined) return LoadedOrLazy;
+  const { fallback } = options;
+  return function LoadedOrSuspended(props: P): JSX.Element {
+    return (
+      <Suspense fallback={fallback}>
+        <LoadedOrLazy {...props} />
+      </Suspense>
+    );
   };
 }

@@ -38,16 +38,23 @@ export function createLazyStringTable<Table extends object>(english: Table, pack
   };
 }
 
+const mergedRecords = new WeakMap<object, object>();
+
 /**
  * `table` in the language of the nearest string table (`Strings.lang`), with the app's `strings`
- * overrides of its names. A pack not fetched yet suspends the component (callers sit in Suspense
+ * overrides of its names. `mergedEach` names a record of messages (passkey error messages, transport
+ * names) that the app's overrides complete one by one instead of replacing, as `mergeStrings` does
+ * for error messages. A pack not fetched yet suspends the component (callers sit in Suspense
  * boundaries) until it is; English is there at once.
  */
-export function useLazyStringTable<Table extends object>(table: LazyStringTable<Table>): Table {
+export function useLazyStringTable<Table extends object>(table: LazyStringTable<Table>, mergedEach?: keyof Table): Table {
   const strings = useStrings();
-  const found = table.loaded(strings.lang);
-  if (found !== undefined) return withStringOverrides(found, strings);
-  if (!table.hasPack(strings.lang)) return withStringOverrides(table.english, strings);
+  const base = table.loaded(strings.lang) ?? (table.hasPack(strings.lang) ? undefined : table.english);
   // Suspends: React renders again once the pack is there.
-  throw table.load(strings.lang);
+  if (base === undefined) throw table.load(strings.lang);
+  const shown = withStringOverrides(base, strings);
+  if (mergedEach === undefined || shown[mergedEach] === base[mergedEach]) return shown;
+  let merged = mergedRecords.get(shown) as Table | undefined;
+  if (merged === undefined) mergedRecords.set(shown, (merged = { ...shown, [mergedEach]: { ...base[mergedEach], ...shown[mergedEach] } }));
+  return merged;
 }

@@ -4,7 +4,7 @@ import { en, mergeStrings } from './en';
 import { createLazyStringTable, useLazyStringTable, type LazyStringTable } from './lazy-string-table';
 import type { LoginKitStrings } from './login-kit-strings';
 import { matchLocale } from './match-locale';
-import { useProvidedStrings, useStrings } from './strings-context';
+import { useProvidedStrings } from './strings-context';
 import { methodScreenTable } from './use-method-screen-strings';
 import { useLocaleStrings, type LocaleStrings } from './use-locale-strings';
 
@@ -29,8 +29,6 @@ const rootTables: readonly LazyStringTable<object>[] = [accountTable, methodScre
 /** Whether `table` of `lang` is here (loaded, or English for a language without a pack). */
 const isIn = (table: LazyStringTable<object>, lang: string): boolean => table.loaded(lang) !== undefined || !table.hasPack(lang);
 
-const withTransports = new WeakMap<AccountStrings, AccountStrings>();
-
 /**
  * The account panel's and passkey manager's strings in the nearest table's language, with the
  * app's overrides (transport names merged one by one, as `mergeStrings` merges error messages);
@@ -39,13 +37,7 @@ const withTransports = new WeakMap<AccountStrings, AccountStrings>();
  * `useAccountLocaleStrings`).
  */
 export function useAccountStrings(): AccountStrings {
-  const { lang } = useStrings();
-  const table = useLazyStringTable(accountTable);
-  const names = (accountTable.loaded(lang) ?? accountTable.english).passkeyTransport;
-  if (table.passkeyTransport === names) return table;
-  let merged = withTransports.get(table);
-  if (merged === undefined) withTransports.set(table, (merged = { ...table, passkeyTransport: { ...names, ...table.passkeyTransport } }));
-  return merged;
+  return useLazyStringTable(accountTable, 'passkeyTransport');
 }
 
 /**

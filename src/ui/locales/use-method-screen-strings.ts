@@ -1,6 +1,5 @@
 import { createLazyStringTable, useLazyStringTable } from './lazy-string-table';
 import { enMethodScreens, type MethodScreenStrings } from './method-screen-strings';
-import { useStrings } from './strings-context';
 
 /**
  * One chunk per pack, fetched as the modal opens where passkeys, social logins or wallets are
@@ -19,19 +18,11 @@ export const methodScreenTable = createLazyStringTable<MethodScreenStrings>(enMe
 /** A language's passkey and social login screens' table, fetched on first use (English when it cannot load, or there is none). */
 export const loadMethodScreenStrings = (lang: string): Promise<MethodScreenStrings> => methodScreenTable.load(lang);
 
-const withPasskeyErrors = new WeakMap<MethodScreenStrings, MethodScreenStrings>();
-
 /**
  * The passkey and social login screens' strings in the page's language, with the app's overrides
  * (passkey error messages merged one by one, as `mergeStrings` merges error messages); suspends
  * while a pack loads (those screens sit in Suspense boundaries).
  */
 export function useMethodScreenStrings(): MethodScreenStrings {
-  const { lang } = useStrings();
-  const table = useLazyStringTable(methodScreenTable);
-  const messages = (methodScreenTable.loaded(lang) ?? methodScreenTable.english).passkeyErrors;
-  if (table.passkeyErrors === messages) return table;
-  let merged = withPasskeyErrors.get(table);
-  if (merged === undefined) withPasskeyErrors.set(table, (merged = { ...table, passkeyErrors: { ...messages, ...table.passkeyErrors } }));
-  return merged;
+  return useLazyStringTable(methodScreenTable, 'passkeyErrors');
 }

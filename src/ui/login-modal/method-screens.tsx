@@ -25,19 +25,25 @@ export function prefetchMethodScreens(offered: { social: boolean; passkey: boole
   if (offered.social || offered.passkey || offered.wallet) loadMethodScreenPack(lang).catch(() => undefined);
 }
 
-const LazyOauthScreen = lazyFrom(
+/**
+ * The screens of a social login, a passkey or a wallet attempt past `idle`, in a chunk of their own: most
+ * logins never show them, and the modal fetches them as it opens, well before a click needs one.
+ */
+export const OauthScreen = lazyFrom(
   loadOauthScreens,
   ({ oauthScreenForState }) =>
     function OauthScreenForState({ state, actions, onDone }: OauthScreenProps) {
       return oauthScreenForState(state, { actions, onDone });
     },
+  { fallback: <LoadingScreen /> },
 );
-const LazyPasskeyScreen = lazyFrom(
+export const PasskeyScreen = lazyFrom(
   loadPasskeyScreens,
   ({ passkeyScreenForState }) =>
     function PasskeyScreenForState({ state, actions, onDone }: PasskeyScreenProps) {
       return passkeyScreenForState(state, { actions, onDone });
     },
+  { fallback: <LoadingScreen /> },
 );
 const LazyPasskeyUpgrade = lazyFrom(loadPasskeyScreens, ({ PasskeyUpgradeSuccess }) => PasskeyUpgradeSuccess);
 
@@ -50,26 +56,6 @@ interface PasskeyScreenProps {
   state: PasskeyState;
   actions: PasskeyLoginActions;
   onDone?(): void;
-}
-
-/**
- * The screens of a social login, a passkey or a wallet attempt past `idle`, in a chunk of their own: most
- * logins never show them, and the modal fetches them as it opens, well before a click needs one.
- */
-export function OauthScreen(props: OauthScreenProps) {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <LazyOauthScreen {...props} />
-    </Suspense>
-  );
-}
-
-export function PasskeyScreen(props: PasskeyScreenProps) {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <LazyPasskeyScreen {...props} />
-    </Suspense>
-  );
 }
 
 /**
