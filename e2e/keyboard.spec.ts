@@ -47,6 +47,8 @@ test.describe('every login method with the keyboard alone', () => {
     await expect(demo.dialog.getByRole('button', { name: /done/i })).toBeFocused();
     await page.keyboard.press('Enter');
     await demo.expectLoggedIn(phone);
+    // The trigger has gone with the login: the focus is on "Log out", in its place (finalFocus), not lost on the page.
+    await expect(page.getByRole('button', { name: /^log out$/i })).toBeFocused();
   });
 
   test('a passkey signup', async ({ page }) => {

@@ -111,5 +111,7 @@ export const phoneSheetFlow: Flow = {
 
     await login.finishLogin('new');
     await login.expectLoggedIn(email);
+    // The demo's trigger goes with the login: closing put the focus on "Log out" (finalFocus).
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim(), undefined)).toBe('Log out');
   },
 };
