@@ -1,22 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { measureDialogInPage, type ScreenGeometry } from './dialog-in-page';
+
+export type { ScreenGeometry } from './dialog-in-page';
 
 /** The phone the issue measured on: 390×844 CSS px, touch, DPR 2. */
 export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 export const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false } as const;
-
-/** One screen of a journey as measured: where the dialog's edges are, and what is wrong on it. */
-export interface ScreenGeometry {
-  screen: string;
-  layout: 'sheet' | 'card';
-  top: number;
-  bottom: number;
-  /** Title and close button inside the visible part of the dialog. */
-  headerVisible: boolean;
-  /** Controls smaller than 44×44 px (touch) or 24×24 px (mouse): "name w×h". */
-  smallTargets: string[];
-  /** The dialog scrolls inside (its content is taller than it). */
-  scrolls: boolean;
-}
 
 /** Records every layout shift from the page's start (the Layout Instability API), with what moved. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
@@ -72,41 +61,9 @@ export async function animationsSettled(page: Page): Promise<void> {
 /** Measures the open dialog (after its animations have ended). */
 export async function measureDialog(page: Page, screen: string): Promise<ScreenGeometry> {
   await animationsSettled(page);
-  return page.evaluate((name) => {
-    const dialog = document.querySelector<HTMLElement>('dialog[open]');
-    if (dialog === null) throw new Error(`no open dialog on "${name}"`);
-    const box = dialog.getBoundingClientRect();
-    const layout = getComputedStyle(dialog).getPropertyValue('--loginkit-dialog-layout').trim() === 'sheet' ? 'sheet' : 'card';
-    const inside = (element: Element | null) => {
-      if (element === null) return false;
-      const rect = element.getBoundingClientRect();
-      return rect.height > 0 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5 && rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5;
-    };
-    const title = dialog.querySelector('h2');
-    const close = dialog.querySelector('.loginkit-close');
-    const coarse = matchMedia('(pointer: coarse)').matches;
-    const minimum = coarse ? 44 : 24;
-    // What a finger or a pointer aims at: buttons, links, fields, and the labels of visually hidden radios.
-    const targets = [...dialog.querySelectorAll<HTMLElement>('button, a[href], input:not([type="radio"]):not([type="hidden"]), select, textarea, label:has(> input[type="radio"])')];
-    const smallTargets = targets
-      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
-      .flatMap((element) => {
-        const rect = element.getBoundingClientRect();
-        // Half a pixel of rounding (rem sizes at a non-integer zoom).
-        if (rect.width >= minimum - 0.5 && rect.height >= minimum - 0.5) return [];
-        const label = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('type') ?? '').trim().slice(0, 30);
-        return [`${element.tagName.toLowerCase()} "${label}" ${rect.width.toFixed(1)}×${rect.height.toFixed(1)}`];
-      });
-    return {
-      screen: name,
-      layout,
-      top: Math.round(box.top * 10) / 10,
-      bottom: Math.round(box.bottom * 10) / 10,
-      headerVisible: inside(title) && inside(close),
-      smallTargets,
-      scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
-    } satisfies ScreenGeometry as ScreenGeometry;
-  }, screen);
+  const measured = await page.evaluate(measureDialogInPage, screen);
+  if (typeof measured === 'string') throw new Error(measured);
+  return measured;
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { demo } from '../apps';
 import { untilStill, waitUntil, type EnginePage } from '../driver';
 import type { Flow } from '../flow';
+import { measureDialogInPage, type ScreenGeometry } from '../../models/dialog-in-page';
 import { MailboxModel, uniqueEmail } from '../models/mailbox';
 
 /** The phone the issue measured on: 390×844 CSS px. */
@@ -9,49 +10,8 @@ const phone = { width: 390, height: 844 };
 /** The sheet's breakpoint (36rem): a viewport this narrow or narrower gets the sheet. */
 const sheetMaxWidth = 576;
 
-/** One screen of the journey as measured in the page. */
-interface SheetGeometry {
-  screen: string;
-  layout: string;
-  left: number;
-  width: number;
-  top: number;
-  bottom: number;
-  viewportWidth: number;
-  viewportHeight: number;
-  /** Title and close button inside the visible part of the dialog. */
-  headerVisible: boolean;
-  /** The dialog's content is taller than it (it scrolls inside). */
-  scrolls: boolean;
-}
-
-/** Runs in the page (synchronous): the open dialog's box and what shows of it. */
-function measureSheet(screen: string): SheetGeometry | string {
-  const dialog = document.querySelector<HTMLElement>('dialog[open]');
-  if (dialog === null) return `no open dialog on "${screen}"`;
-  const box = dialog.getBoundingClientRect();
-  const inside = (element: Element | null) => {
-    if (element === null) return false;
-    const rect = element.getBoundingClientRect();
-    return rect.height > 0 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5 && rect.top >= -0.5 && rect.bottom <= window.innerHeight + 0.5;
-  };
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return {
-    screen,
-    layout: getComputedStyle(dialog).getPropertyValue('--loginkit-dialog-layout').trim(),
-    left: round(box.left),
-    width: round(box.width),
-    top: round(box.top),
-    bottom: round(box.bottom),
-    viewportWidth: window.innerWidth,
-    viewportHeight: window.innerHeight,
-    headerVisible: inside(dialog.querySelector('h2')) && inside(dialog.querySelector('.loginkit-close')),
-    scrolls: dialog.scrollHeight > dialog.clientHeight + 1,
-  };
-}
-
 /** The dialog once it has stopped moving (its opening and height animations over), measured. */
-async function settledSheet(page: EnginePage, screen: string): Promise<SheetGeometry> {
+async function settledSheet(page: EnginePage, screen: string): Promise<ScreenGeometry> {
   // Its animations over first (the sheet's slide-in, a height change) and their last frame drawn:
   // two reads of a box mid-animation can agree when no frame came in between (a busy machine;
   // WebKitGTK under Xvfb keeps an ended animation's last value until its next frame).
@@ -63,7 +23,7 @@ async function settledSheet(page: EnginePage, screen: string): Promise<SheetGeom
   );
   const box = () => page.evaluate(() => JSON.stringify(document.querySelector('dialog[open]')?.getBoundingClientRect() ?? 'none'), undefined);
   await untilStill(`the dialog on "${screen}"`, box);
-  const measured = await page.evaluate(measureSheet, screen);
+  const measured = await page.evaluate(measureDialogInPage, screen);
   if (typeof measured === 'string') throw new Error(measured);
   return measured;
 }
@@ -108,6 +68,8 @@ export const phoneSheetFlow: Flow = {
     const shrank = screens.slice(1).filter((screen, index) => screen.top > screens[index]!.top + 0.5);
     expect(shrank.map(({ screen, top }) => `${screen}: top ${top}`), `tops ${screens.map(({ top }) => top).join(' → ')}`).toEqual([]);
     expect(screens.filter(({ headerVisible }) => !headerVisible).map(({ screen }) => screen), 'screens whose title or close button is out of view').toEqual([]);
+    // This engine's pointer (no touch emulation outside Chromium): 24 px at least.
+    expect(screens.flatMap(({ screen, smallTargets }) => smallTargets.map((target) => `${screen}: ${target}`)), 'controls under the minimum size').toEqual([]);
 
     await login.finishLogin('new');
     await login.expectLoggedIn(email);
