@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { isSafeLogoUrl, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
+import { isSafeLogoUrl, type LoginKitError, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import { CaptchaScope } from '../captcha/captcha-scope';
 import { CaptchaSlot } from '../captcha/captcha-slot';
@@ -126,6 +126,8 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
   const cancelOauth = oauth.cancel;
   // The wallet login lives in its own chunk (LazyWalletMethod, mounted while open): it hands its view up.
   const [wallet, setWallet] = useState<WalletMethodView | undefined>(undefined);
+  // Its chunk could not be fetched: the wallet list says so (the next opening tries again).
+  const [walletLoadError, setWalletLoadError] = useState<LoginKitError | undefined>(undefined);
   const walletStatus = wallet?.state.status;
   // Remember how the user logged in (the method only), and mark it "Last used" next time.
   const succeeded =
@@ -194,7 +196,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
   let otpScreen = false;
   const oauthOptions = oauth.state === undefined ? undefined : { providers: oauth.providers, state: oauth.state, actions: oauth };
   const passkeyOptions = passkey.state === undefined ? undefined : { support: passkey.state.support, actions: passkey };
-  const walletOptions = offersWallet ? (wallet === undefined ? walletsPending : { wallets: wallet.wallets, actions: wallet.actions }) : undefined;
+  const walletOptions = offersWallet ? (wallet !== undefined ? { wallets: wallet.wallets, actions: wallet.actions } : walletLoadError !== undefined ? { ...walletsPending, wallets: { status: 'failed' as const, wallets: [], error: walletLoadError } } : walletsPending) : undefined;
   // Past `idle`, a social login's or a passkey's own screens (their buttons sit on the contact screen).
   if (oauth.state?.status === 'success' && upgrade) body = <PasskeyUpgradeScreen state={oauth.state} mode={upgrade} onDone={close} />;
   else if (oauth.state !== undefined && oauth.state.status !== 'idle') body = <OauthScreen state={oauth.state} actions={oauth} onDone={close} />;
@@ -249,7 +251,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
               {body}
               {!otpScreen && <CaptchaSlot whileWaiting />}
               {/* Wallet discovery and the wallet flow (a chunk of their own) run while the modal is open, where wallets are offered. */}
-              {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} appName={config?.appName} onDone={close} />}
+              {offersWallet && <LazyWalletMethod onSuccess={onSuccess} onChange={setWallet} onLoadFailed={setWalletLoadError} appName={config?.appName} onDone={close} />}
             </RenderErrorBoundary>
           </CaptchaScope>
         </ModalDialog>

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyFrom } from '../lazy-from';
 import { loadOnce } from '../load-once';
-import type { OauthState, PasskeyState } from '../../core/index';
+import { toLoginKitError } from '../../core/errors';
+import type { LoginKitError, OauthState, PasskeyState } from '../../core/index';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -70,19 +71,30 @@ export function PasskeyUpgradeScreen(props: PasskeyUpgradeSuccessProps) {
   );
 }
 
-/** The wallet login's owner (wallet-method.tsx), loaded with the wallet chunk; nothing shows while it loads. */
-export function LazyWalletMethod(props: WalletMethodProps) {
+export interface LazyWalletMethodProps extends WalletMethodProps {
+  /** The wallet chunk could not be fetched (`network`); undefined as each opening tries again. */
+  onLoadFailed(error: LoginKitError | undefined): void;
+}
+
+/**
+ * The wallet login's owner (wallet-method.tsx), loaded with the wallet chunk; nothing shows while it
+ * loads. Not React.lazy: in a production build its render, once the chunk was in, was not
+ * committed until the modal's next update (the wallet list said "Looking for wallets…" ~340 ms
+ * after a click); a state update commits at once.
+ */
+export function LazyWalletMethod({ onLoadFailed, ...props }: LazyWalletMethodProps) {
   const [module, setModule] = useState(loadWalletMethod.loaded);
   useEffect(() => {
     if (module !== undefined) return undefined;
     let live = true;
+    onLoadFailed(undefined);
     loadWalletMethod().then(
       (loaded) => live && setModule(loaded),
-      () => undefined,
+      (error: unknown) => live && onLoadFailed(toLoginKitError(error, 'network')),
     );
     return () => {
       live = false;
     };
-  }, [module]);
+  }, [module, onLoadFailed]);
   return module === undefined ? null : <module.WalletMethod {...props} />;
 }
