@@ -253,7 +253,8 @@ export { oauthNonce } from './crypto/oauth-nonce';
 export { createPkcePair, pkceChallenge } from './crypto/pkce';
 export { webauthnStampChallenge } from './crypto/webauthn-challenge';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADERS, type VerifiedWebhook, type VerifyWebhookSignatureInput } from './crypto/webhook-signature';
-export { productionTrustedKeys, parseTrustedKeys, checkTrustedKeysFormat } from './crypto/trusted-keys';
+export { productionTrustedKeys, checkTrustedKeysFormat } from './crypto/trusted-keys';
+export { parseTrustedKeys } from './crypto/parse-trusted-keys';
 
 // app proofs and boot proofs (protocol.md section 9): types here; the checks load lazily (kit.verifyAppProofs, verifyAppProofs)
 export { awsNitroRootPem, awsNitroRootSha256 } from './proofs/aws-nitro-root';

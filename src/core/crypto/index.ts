@@ -52,4 +52,5 @@ export {
 export { oauthNonce } from './oauth-nonce';
 export { createPkcePair, pkceChallenge } from './pkce';
 export { webauthnStampChallenge } from './webauthn-challenge';
-export { productionTrustedKeys, parseTrustedKeys, type ParsedTrustedKeys } from './trusted-keys';
+export { productionTrustedKeys } from './trusted-keys';
+export { parseTrustedKeys, type ParsedTrustedKeys } from './parse-trusted-keys';

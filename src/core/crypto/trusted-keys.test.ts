@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interop, productionKeys } from '../../../test/vectors/interop';
 import { toHex } from '../encoding/hex';
-import { parseTrustedKeys, productionTrustedKeys } from './trusted-keys';
+import { parseTrustedKeys } from './parse-trusted-keys';
+import { productionTrustedKeys } from './trusted-keys';
 
 describe('trusted (pinned) enclave keys', () => {
   it('production defaults equal test/vectors/production-keys.json', () => {

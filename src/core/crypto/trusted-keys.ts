@@ -1,6 +1,5 @@
 import type { TrustedKeys } from '../login-kit';
 import { invalidInput } from '../errors';
-import { parsePublicKeyHex, uncompressPublicKey } from './p256';
 
 /**
  * Turnkey's published production enclave keys (uncompressed P-256 hex), from @turnkey/crypto;
@@ -14,25 +13,6 @@ export const productionTrustedKeys: TrustedKeys = Object.freeze({
   tlsFetcher:
     '046b4f88421f76b6ba418afc2ea1d8ced671337d7db6b80478a60d8531bf8f17fa9a512f0fef96fc0c9b4cd9dff70b34992e520ce04c79d931f6ff6296b547d201',
 });
-
-export interface ParsedTrustedKeys {
-  /** Signs export bundles and other enclave envelopes (65 bytes, uncompressed). */
-  signer: Uint8Array;
-  /** Signs session JWTs. */
-  notarizer: Uint8Array;
-  /** Signs OTP target bundles and verification tokens. */
-  tlsFetcher: Uint8Array;
-}
-
-/** Validates configured pinned keys (each a P-256 point in hex, checked on WebCrypto) and returns them uncompressed. */
-export async function parseTrustedKeys(keys: TrustedKeys): Promise<ParsedTrustedKeys> {
-  if (typeof keys !== 'object' || keys === null) throw invalidInput('trustedKeys', 'must be an object {signer, notarizer, tlsFetcher}');
-  const parse = async (name: keyof TrustedKeys): Promise<Uint8Array> => {
-    const field = `trustedKeys.${name}`;
-    return uncompressPublicKey(await parsePublicKeyHex(keys[name], field), field);
-  };
-  return { signer: await parse('signer'), notarizer: await parse('notarizer'), tlsFetcher: await parse('tlsFetcher') };
-}
 
 const uncompressedHex = /^04[0-9a-fA-F]{128}$/;
 
