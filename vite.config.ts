@@ -36,7 +36,7 @@ function emitStylesheet(): Plugin {
  * client code); `exports` lets an app import nothing else. `loginkit/core` and the mock relay stay
  * without it: they are safe to import on a server.
  */
-const clientEntries = new Set(['react', 'ui']);
+const clientEntries = new Set(['react', 'ui', 'ui-otp', 'ui-account', 'ui-passkey', 'ui-oauth', 'ui-wallet', 'ui-step-up', 'react-wallet', 'react-passkey', 'react-step-up', 'react-captcha']);
 function clientEntryDirective(): Plugin {
   return {
     name: 'loginkit:client-entry-directive',
@@ -100,6 +100,16 @@ export default defineConfig({
         core: here('./src/core/index.ts'),
         react: here('./src/react/index.ts'),
         ui: here('./src/ui/index.ts'),
+        'ui-otp': here('./src/ui/otp-index.ts'),
+        'ui-account': here('./src/ui/account-index.ts'),
+        'ui-passkey': here('./src/ui/passkey-index.ts'),
+        'ui-oauth': here('./src/ui/oauth-index.ts'),
+        'ui-wallet': here('./src/ui/wallet-index.ts'),
+        'ui-step-up': here('./src/ui/step-up-index.ts'),
+        'react-wallet': here('./src/react/wallet-index.ts'),
+        'react-passkey': here('./src/react/passkey-index.ts'),
+        'react-step-up': here('./src/react/step-up-index.ts'),
+        'react-captcha': here('./src/react/captcha-index.ts'),
         'mock-relay': here('./src/mock-relay/index.ts'),
         'mock-relay-server': here('./src/mock-relay/server-index.ts'),
         'mock-relay-cli': here('./src/mock-relay/cli.ts'),

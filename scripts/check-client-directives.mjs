@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const clientSubpaths = new Set(['./react', './ui']);
+const clientSubpaths = new Set(['./react', './ui', './ui/otp', './ui/account', './ui/passkey', './ui/oauth', './ui/wallet', './ui/step-up', './react/wallet', './react/passkey', './react/step-up', './react/captcha']);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
 /** The module's directive prologue: its leading string-literal statements, after a hashbang and comments. */

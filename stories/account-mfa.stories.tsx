@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MfaPolicy } from 'loginkit/core';
 import { LoginKitProvider, mfaPolicyCondition } from 'loginkit/react';
-import { AccountPanel, MfaSection, type Theme } from 'loginkit/ui';
+import { AccountPanel, MfaSection } from 'loginkit/ui/account';
+import type { Theme } from 'loginkit/ui';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createAccountStoryKit, type AccountStoryKitOptions } from './account-story-kit';

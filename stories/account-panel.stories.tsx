@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitProvider } from 'loginkit/react';
-import {
-  AccountPanel,
-  LinkedAccountsSection,
-  PrivateKeyExportSection,
-  ProfileSection,
-  SessionsSection,
-  WalletsSection,
-  type AccountPanelSection,
-  type LoginKitStrings,
-  type Theme,
-} from 'loginkit/ui';
+import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, WalletsSection, type AccountPanelSection } from 'loginkit/ui/account';
+import type { LoginKitStrings, Theme } from 'loginkit/ui';
 import { useState } from 'react';
 import { LoginKitError } from 'loginkit/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

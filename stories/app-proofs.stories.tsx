@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SuccessScreen } from 'loginkit/ui';
+import { SuccessScreen } from 'loginkit/ui/otp';
 import { fn } from 'storybook/test';
 import { email, storySession } from './story-fixtures';
 

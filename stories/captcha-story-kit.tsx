@@ -1,5 +1,5 @@
 import type { CaptchaStatus, CaptchaTheme } from 'loginkit/core';
-import type { UseCaptchaResult } from 'loginkit/react';
+import type { UseCaptchaResult } from 'loginkit/react/captcha';
 import { CaptchaContext } from 'loginkit/ui';
 import { useMemo, type ReactNode } from 'react';
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CodeScreen, ContactScreen, ErrorScreen, StepUpDialogView } from 'loginkit/ui';
+import { CodeScreen } from 'loginkit/ui/otp';
+import { ContactScreen, ErrorScreen } from 'loginkit/ui';
+import { StepUpDialogView } from 'loginkit/ui/step-up';
 import { useMemo } from 'react';
 import { StoryCaptcha } from './captcha-story-kit';
 import { stepUpStates, storyStepUpActions } from './step-up-fixtures';

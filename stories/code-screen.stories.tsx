@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CodeScreen, type CodeScreenState } from 'loginkit/ui';
+import { CodeScreen, type CodeScreenState } from 'loginkit/ui/otp';
 import { emailOnly, phone, sent, storyActions, storyError } from './story-fixtures';
 
 const meta = {

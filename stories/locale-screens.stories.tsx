@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CodeScreen, ContactScreen } from 'loginkit/ui';
+import { CodeScreen } from 'loginkit/ui/otp';
+import { ContactScreen } from 'loginkit/ui';
 import { emailAndSms, emailOnly, sent, storyActions } from './story-fixtures';
 
 /**

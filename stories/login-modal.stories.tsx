@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { EnabledProvider, LoginKitOptions } from 'loginkit/core';
 import { createMockRelay, type MailMessage, type MockRelay } from 'loginkit/mock-relay';
 import { LoginKitProvider, useSession } from 'loginkit/react';
-import { LoginModal, PasskeyManager, type Theme } from 'loginkit/ui';
+import { LoginModal, type Theme } from 'loginkit/ui';
+import { PasskeyManager } from 'loginkit/ui/account';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 

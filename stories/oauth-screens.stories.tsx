@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { OauthState } from 'loginkit/core';
 import { LoginKitProvider } from 'loginkit/react';
-import { ContactScreen, LoginModal, OauthAuthorizingScreen, OauthCompletingScreen, OauthFailedScreen, OauthLinkedScreen, OauthRedirectingScreen, SuccessScreen } from 'loginkit/ui';
+import { ContactScreen, LoginModal } from 'loginkit/ui';
+import { OauthAuthorizingScreen, OauthCompletingScreen, OauthFailedScreen, OauthLinkedScreen, OauthRedirectingScreen } from 'loginkit/ui/oauth';
+import { SuccessScreen } from 'loginkit/ui/otp';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createSocialStoryKit, type SocialStoryKitOptions } from './social-story-kit';

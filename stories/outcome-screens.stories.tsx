@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitError } from 'loginkit/core';
-import { ConfigErrorScreen, ErrorScreen, LoadingScreen, SuccessScreen } from 'loginkit/ui';
+import { ConfigErrorScreen, ErrorScreen, LoadingScreen } from 'loginkit/ui';
+import { SuccessScreen } from 'loginkit/ui/otp';
 import { fn } from 'storybook/test';
 import { email, phone, storyActions, storyError, storySession } from './story-fixtures';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitProvider } from 'loginkit/react';
-import { PasskeyManager, type Theme } from 'loginkit/ui';
+import { PasskeyManager } from 'loginkit/ui/account';
+import type { Theme } from 'loginkit/ui';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { createStoryKit, type StoryKitOptions } from './story-kit';

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  ContactScreen,
-  PasskeyCancelledScreen,
-  PasskeyCompletingScreen,
-  PasskeyFailedScreen,
-  PasskeyNamingScreen,
-  PasskeyPromptingScreen,
-  SuccessScreen,
-} from 'loginkit/ui';
+import { ContactScreen } from 'loginkit/ui';
+import { PasskeyCancelledScreen, PasskeyCompletingScreen, PasskeyFailedScreen, PasskeyNamingScreen, PasskeyPromptingScreen } from 'loginkit/ui/passkey';
+import { SuccessScreen } from 'loginkit/ui/otp';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { email, passkeySession, platformSupport, storyActions, storyError, storyPasskeyActions, withPasskeys } from './story-fixtures';
 

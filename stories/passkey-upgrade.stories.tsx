@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PasskeyUpgradeState } from 'loginkit/core';
-import type { PasskeyUpgradeActions } from 'loginkit/react';
-import { PasskeyUpgradeSuccessScreen, type SuccessScreenState } from 'loginkit/ui';
+import type { PasskeyUpgradeActions } from 'loginkit/react/passkey';
+import { PasskeyUpgradeSuccessScreen } from 'loginkit/ui/passkey';
+import type { SuccessScreenState } from 'loginkit/ui/otp';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { email, socialSession, storyAuthenticator, storyError, storySession } from './story-fixtures';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { StepUpActions } from 'loginkit/react';
-import { loadStepUpStrings, matchLocale, StepUpDialogView, StepUpView } from 'loginkit/ui';
+import type { StepUpActions } from 'loginkit/react/step-up';
+import { loadStepUpStrings, StepUpDialogView, StepUpView } from 'loginkit/ui/step-up';
+import { matchLocale } from 'loginkit/ui';
 import { Suspense, useId, useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { stepUpStates, storyStepUpActions, type StepUpStoryState } from './step-up-fixtures';

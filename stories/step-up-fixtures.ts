@@ -1,6 +1,6 @@
 import { LoginKitError, type LoginKitErrorCode } from 'loginkit/core';
-import type { StepUpActions } from 'loginkit/react';
-import type { StepUpViewProps } from 'loginkit/ui';
+import type { StepUpActions } from 'loginkit/react/step-up';
+import type { StepUpViewProps } from 'loginkit/ui/step-up';
 import { fn } from 'storybook/test';
 
 /** Fixed step-up states for the dialog's stories: a policy "passkey, then an email or SMS code" on a key export. */

@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitProvider } from 'loginkit/react';
-import {
-  ContactScreen,
-  SuccessScreen,
-  LoginModal,
-  WalletAccountsScreen,
-  WalletCancelledScreen,
-  WalletCompletingScreen,
-  WalletFailedScreen,
-  WalletWaitingScreen,
-} from 'loginkit/ui';
+import { ContactScreen, LoginModal } from 'loginkit/ui';
+import { SuccessScreen } from 'loginkit/ui/otp';
+import { WalletAccountsScreen, WalletCancelledScreen, WalletCompletingScreen, WalletFailedScreen, WalletWaitingScreen } from 'loginkit/ui/wallet';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { email, storyActions } from './story-fixtures';

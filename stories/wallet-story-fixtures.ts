@@ -1,5 +1,5 @@
 import { LoginKitError, type KitConfig, type LinkedWallet, type LoginKitErrorCode, type Session, type WalletAccount, type WalletConnector, type WalletDiscovery, type WalletInfo, type WalletState } from 'loginkit/core';
-import type { UseWalletsResult, WalletLoginActions } from 'loginkit/react';
+import type { UseWalletsResult, WalletLoginActions } from 'loginkit/react/wallet';
 import { fn } from 'storybook/test';
 import { emailOnly, storySession } from './story-fixtures';
 

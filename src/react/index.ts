@@ -1,3 +1,6 @@
+// `loginkit/react`: the provider and the hooks. Hooks for what the modal loads on demand have an
+// entry of their own (`loginkit/react/wallet`, `/passkey`, `/step-up`, `/captcha`): nothing here
+// may reach it through a static import (`npm run size` checks it).
 export { LoginKitProvider } from './login-kit-provider';
 export type { LoginKitProviderProps } from './login-kit-provider';
 export { LoginKitContext } from './login-kit-context';
@@ -12,16 +15,10 @@ export type { OtpLoginActions, UseOtpLoginOptions, UseOtpLoginResult } from './u
 export { loginKitQueryKeys } from './query-keys';
 export { usePasskeyLogin } from './use-passkey-login';
 export type { PasskeyLoginActions, UsePasskeyLoginOptions, UsePasskeyLoginResult } from './use-passkey-login';
-export { useWalletLogin } from './use-wallet-login';
-export type { UseWalletLoginOptions, UseWalletLoginResult, WalletLoginActions } from './use-wallet-login';
-export { useWallets } from './use-wallets';
-export type { UseWalletsResult } from './use-wallets';
 export { useLinkedWallets } from './use-linked-wallets';
 export type { UseLinkedWalletsResult } from './use-linked-wallets';
 export { usePasskeys } from './use-passkeys';
 export type { AddPasskeyVariables, UsePasskeysResult } from './use-passkeys';
-export { usePasskeyUpgrade } from './use-passkey-upgrade';
-export type { PasskeyUpgradeActions, UsePasskeyUpgradeOptions, UsePasskeyUpgradeResult } from './use-passkey-upgrade';
 export { useOauthLogin } from './use-oauth-login';
 export type { OauthLoginActions, UseOauthLoginOptions, UseOauthLoginResult } from './use-oauth-login';
 export { useLinkedOauthProviders } from './use-linked-oauth-providers';
@@ -44,7 +41,3 @@ export { mfaBrowserMethods, useMfaMethods } from './account/mfa-hooks';
 export type { UseMfaMethodsResult } from './account/mfa-hooks';
 export { useContactChange } from './account/use-contact-change';
 export type { UseContactChangeResult } from './account/use-contact-change';
-export { useStepUp } from './use-step-up';
-export { useCaptcha } from './use-captcha';
-export type { UseCaptchaOptions, UseCaptchaResult } from './use-captcha';
-export type { StepUpActions, UseStepUpOptions, UseStepUpResult } from './use-step-up';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { WalletState } from '../core/index';
-import type { WalletLoginActions } from '../react/index';
+import type { WalletLoginActions } from '../react/wallet-index';
 import { SuccessScreen } from './screens/success-screen';
 import { shortAddress } from './screens/wallet/short-address';
 import { WalletAccountsScreen } from './screens/wallet/wallet-accounts-screen';

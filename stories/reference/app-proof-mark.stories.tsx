@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppProofMark } from 'loginkit/ui';
+import { AppProofMark } from 'loginkit/ui/otp';
 
 // The docs page of `AppProofMark` (loginkit/ui): its description and props come from its own comments and types.
 const meta = {

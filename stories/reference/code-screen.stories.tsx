@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CodeScreen } from 'loginkit/ui';
+import { CodeScreen } from 'loginkit/ui/otp';
 import { emailOnly, sent, storyActions } from '../story-fixtures';
 
 // The docs page of `CodeScreen` (loginkit/ui): its description and props come from its own comments and types.

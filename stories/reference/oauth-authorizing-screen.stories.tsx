@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OauthAuthorizingScreen } from 'loginkit/ui';
+import { OauthAuthorizingScreen } from 'loginkit/ui/oauth';
 import { storyOauthActions } from '../story-fixtures';
 
 // The docs page of `OauthAuthorizingScreen` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OauthCompletingScreen } from 'loginkit/ui';
+import { OauthCompletingScreen } from 'loginkit/ui/oauth';
 
 // The docs page of `OauthCompletingScreen` (loginkit/ui): its description and props come from its own comments and types.
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OauthFailedScreen } from 'loginkit/ui';
+import { OauthFailedScreen } from 'loginkit/ui/oauth';
 import { storyOauthActions, storyOauthError } from '../story-fixtures';
 
 // The docs page of `OauthFailedScreen` (loginkit/ui): its description and props come from its own comments and types.

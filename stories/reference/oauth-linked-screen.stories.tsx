@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OauthLinkedScreen } from 'loginkit/ui';
+import { OauthLinkedScreen } from 'loginkit/ui/oauth';
 import { fn } from 'storybook/test';
 
 // The docs page of `OauthLinkedScreen` (loginkit/ui): its description and props come from its own comments and types.

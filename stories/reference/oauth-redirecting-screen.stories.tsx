@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OauthRedirectingScreen } from 'loginkit/ui';
+import { OauthRedirectingScreen } from 'loginkit/ui/oauth';
 
 // The docs page of `OauthRedirectingScreen` (loginkit/ui): its description and props come from its own comments and types.
 const meta = {

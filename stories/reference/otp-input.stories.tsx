@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OtpInput } from 'loginkit/ui';
+import { OtpInput } from 'loginkit/ui/otp';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyCancelledScreen } from 'loginkit/ui';
+import { PasskeyCancelledScreen } from 'loginkit/ui/passkey';
 import { platformSupport, storyError, storyPasskeyActions } from '../story-fixtures';
 
 // The docs page of `PasskeyCancelledScreen` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyCompletingScreen } from 'loginkit/ui';
+import { PasskeyCompletingScreen } from 'loginkit/ui/passkey';
 import { platformSupport } from '../story-fixtures';
 
 // The docs page of `PasskeyCompletingScreen` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyFailedScreen } from 'loginkit/ui';
+import { PasskeyFailedScreen } from 'loginkit/ui/passkey';
 import { platformSupport, storyError, storyPasskeyActions } from '../story-fixtures';
 
 // The docs page of `PasskeyFailedScreen` (loginkit/ui): its description and props come from its own comments and types.

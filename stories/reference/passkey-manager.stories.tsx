@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyManager } from 'loginkit/ui';
+import { PasskeyManager } from 'loginkit/ui/account';
 import { storyPasskeys } from '../story-fixtures';
 import { createStoryKit } from '../story-kit';
 import { storyLocale, storyTheme, withStoryKit } from './reference-kits';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyPromptingScreen } from 'loginkit/ui';
+import { PasskeyPromptingScreen } from 'loginkit/ui/passkey';
 import { platformSupport, storyPasskeyActions } from '../story-fixtures';
 
 // The docs page of `PasskeyPromptingScreen` (loginkit/ui): its description and props come from its own comments and types.

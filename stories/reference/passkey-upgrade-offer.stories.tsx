@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyUpgradeOffer } from 'loginkit/ui';
+import { PasskeyUpgradeOffer } from 'loginkit/ui/passkey';
 import { fn } from 'storybook/test';
 
 // The docs page of `PasskeyUpgradeOffer` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasskeyUpgradeSuccessScreen } from 'loginkit/ui';
+import { PasskeyUpgradeSuccessScreen } from 'loginkit/ui/passkey';
 import { fn } from 'storybook/test';
 import { email, storySession } from '../story-fixtures';
 

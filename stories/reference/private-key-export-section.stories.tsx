@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PrivateKeyExportSection } from 'loginkit/ui';
+import { PrivateKeyExportSection } from 'loginkit/ui/account';
 import { createAccountStoryKit } from '../account-story-kit';
 import { storyLocale, storyTheme, withStoryKit } from './reference-kits';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProviderIcon } from 'loginkit/ui';
+import { ProviderIcon } from 'loginkit/ui/oauth';
 
 // The docs page of `ProviderIcon` (loginkit/ui): its description and props come from its own comments and types.
 const meta = {

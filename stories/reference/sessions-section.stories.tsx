@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SessionsSection } from 'loginkit/ui';
+import { SessionsSection } from 'loginkit/ui/account';
 import { createAccountStoryKit } from '../account-story-kit';
 import { storyLocale, storyTheme, withStoryKit } from './reference-kits';
 

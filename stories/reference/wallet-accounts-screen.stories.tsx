@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletAccountsScreen } from 'loginkit/ui';
+import { WalletAccountsScreen } from 'loginkit/ui/wallet';
 import { foxWallet, storyEthereumAccounts, storyWalletActions } from '../wallet-story-fixtures';
 
 // The docs page of `WalletAccountsScreen` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletAddress } from 'loginkit/ui';
+import { WalletAddress } from 'loginkit/ui/wallet';
 import { storyEthereumAccounts } from '../wallet-story-fixtures';
 
 // The docs page of `WalletAddress` (loginkit/ui): its description and props come from its own comments and types.

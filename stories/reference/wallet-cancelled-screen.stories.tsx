@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletCancelledScreen } from 'loginkit/ui';
+import { WalletCancelledScreen } from 'loginkit/ui/wallet';
 import { foxWallet, storyEthereumAccounts, storyWalletActions, storyWalletError } from '../wallet-story-fixtures';
 
 // The docs page of `WalletCancelledScreen` (loginkit/ui): its description and props come from its own comments and types.

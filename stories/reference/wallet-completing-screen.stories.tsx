@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletCompletingScreen } from 'loginkit/ui';
+import { WalletCompletingScreen } from 'loginkit/ui/wallet';
 
 // The docs page of `WalletCompletingScreen` (loginkit/ui): its description and props come from its own comments and types.
 const meta = {

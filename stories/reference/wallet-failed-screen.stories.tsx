@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletFailedScreen } from 'loginkit/ui';
+import { WalletFailedScreen } from 'loginkit/ui/wallet';
 import { foxWallet, storyWalletActions, storyWalletError } from '../wallet-story-fixtures';
 
 // The docs page of `WalletFailedScreen` (loginkit/ui): its description and props come from its own comments and types.

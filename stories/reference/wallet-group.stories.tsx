@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletGroup } from 'loginkit/ui';
+import { WalletGroup } from 'loginkit/ui/wallet';
 import { storyWalletActions, walletsReady } from '../wallet-story-fixtures';
 
 // The docs page of `WalletGroup` (loginkit/ui): its description and props come from its own comments and types.

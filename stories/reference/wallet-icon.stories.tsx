@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletIcon } from 'loginkit/ui';
+import { WalletIcon } from 'loginkit/ui/wallet';
 import { foxWallet } from '../wallet-story-fixtures';
 
 // The docs page of `WalletIcon` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletWaitingScreen } from 'loginkit/ui';
+import { WalletWaitingScreen } from 'loginkit/ui/wallet';
 import { foxWallet, storyWalletActions } from '../wallet-story-fixtures';
 
 // The docs page of `WalletWaitingScreen` (loginkit/ui): its description and props come from its own comments and types.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WalletsSection } from 'loginkit/ui';
+import { WalletsSection } from 'loginkit/ui/account';
 import { createAccountStoryKit } from '../account-story-kit';
 import { storyLinkedWallets } from '../wallet-story-fixtures';
 import { storyLocale, storyTheme, withStoryKit } from './reference-kits';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { mockOauthEndpoints, type LoginKitOptions, type TrustedKeys } from 'loginkit/core';
 import { LoginKitProvider, useSession } from 'loginkit/react';
-import { AccountPanel } from 'loginkit/ui';
+import { AccountPanel } from 'loginkit/ui/account';
 import { EmailCodeLogin } from './email-code-login';
 
 /**

@@ -1,5 +1,6 @@
 import { useSession } from 'loginkit/react';
-import { AccountPanel, LoginModal } from 'loginkit/ui';
+import { AccountPanel } from 'loginkit/ui/account';
+import { LoginModal } from 'loginkit/ui';
 
 /**
  * `?view=account-panel`: the drop-in components alone, as a new app has them: `<AccountPanel>`

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useSession } from 'loginkit/react';
-import { LoginModal, MfaSection, PasskeyManager, StepUpDialog, WalletsSection } from 'loginkit/ui';
+import { LoginModal, StepUpDialog } from 'loginkit/ui';
+import { MfaSection, PasskeyManager, WalletsSection } from 'loginkit/ui/account';
 import { AccountPage } from './account/account-page';
 import { AppProofsStatus } from './app-proofs-status';
 import { Mailbox } from './mailbox';

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { LinkedWallet, LoginKitError, WalletInfo } from '../../core/index';
-import { useLinkedWallets, useWallets } from '../../react/index';
+import { useLinkedWallets } from '../../react/index';
+import { useWallets } from '../../react/wallet-index';
 import type { Strings } from '../locales/en';
 import type { WalletStrings } from '../locales/wallet-strings';
 import { useStrings } from '../locales/strings-context';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UseCaptchaResult } from '../../react/index';
+import type { UseCaptchaResult } from '../../react/captcha-index';
 
 /**
  * The modal's captcha (its `useCaptcha`), for the screens that show the widget: undefined without a

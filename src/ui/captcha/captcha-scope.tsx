@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CaptchaTheme } from '../../core/index';
-import { LoginKitContext, type UseCaptchaResult } from '../../react/index';
+import { LoginKitContext } from '../../react/index';
+import type { UseCaptchaResult } from '../../react/captcha-index';
 import { CaptchaContext } from './captcha-context';
 import { createHeldCaptchaTokens } from './held-captcha-tokens';
 import { LazyCaptchaHost, prefetchCaptchaHost } from './lazy-captcha-host';

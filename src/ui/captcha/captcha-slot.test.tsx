@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaptchaStatus } from '../../core/index';
-import type { UseCaptchaResult } from '../../react/index';
+import type { UseCaptchaResult } from '../../react/captcha-index';
 import { CodeScreen } from '../screens/code-screen';
 import { ContactScreen } from '../screens/contact-screen';
 import { ErrorScreen } from '../screens/error-screen';

@@ -1,4 +1,4 @@
-import type { UseCaptchaResult } from '../../react/index';
+import type { UseCaptchaResult } from '../../react/captcha-index';
 import { useCaptchaStrings } from '../locales/use-captcha-strings';
 import { usePartClass } from '../theme/class-names';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import type { Session, WalletState } from '../../core/index';
-import { useWalletLogin, useWallets, type UseWalletsResult, type WalletLoginActions } from '../../react/index';
+import { useWalletLogin, useWallets, type UseWalletsResult, type WalletLoginActions } from '../../react/wallet-index';
 import { LoadingScreen } from '../screens/loading-screen';
 import { walletScreenForState } from '../wallet-screen-for-state';
 

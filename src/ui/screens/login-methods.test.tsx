@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { KitConfig, OauthProvider, OtpState } from '../../core/index';
-import type { UseWalletsResult } from '../../react/index';
+import type { UseWalletsResult } from '../../react/wallet-index';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { callsWhenClickEnds } from '../test-utils/click-probe';
 import { emailOnlyConfig, foxWallet, ghostWallet, spyActions, spyOauthActions, spyPasskeyActions, spyWalletActions, supported, walletConfig } from '../test-utils/fixtures';

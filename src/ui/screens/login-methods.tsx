@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { KitConfig, LoginMethodGroup } from '../../core/index';
-import type { UseWalletsResult } from '../../react/index';
+import type { UseWalletsResult } from '../../react/wallet-index';
 import { shownMethods } from '../login-modal/method-order';
 import type { LastUsedMethod } from '../last-used-method';
 import { useStrings } from '../locales/strings-context';

@@ -1,4 +1,5 @@
-import { useStepUp, useWalletKitConfig } from '../../react/index';
+import { useStepUp } from '../../react/step-up-index';
+import { useWalletKitConfig } from '../../react/index';
 import { StepUpDialogView, type StepUpDialogAppearance } from './step-up-dialog-view';
 import type { StepUpRequest } from './step-up-request';
 

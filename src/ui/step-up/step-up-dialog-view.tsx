@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import type { StepUpState } from '../../core/index';
-import type { StepUpActions } from '../../react/index';
+import type { StepUpActions } from '../../react/step-up-index';
 import { CaptchaScope } from '../captcha/captcha-scope';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { LoginKitStrings } from '../locales/login-kit-strings';

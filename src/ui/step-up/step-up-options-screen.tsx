@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StepUpMethodOption } from '../../core/index';
-import type { StepUpActions } from '../../react/index';
+import type { StepUpActions } from '../../react/step-up-index';
 import type { Strings } from '../locales/en';
 import type { StepUpStrings } from '../locales/step-up-strings';
 import { useStrings } from '../locales/strings-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StepUpState } from '../../core/index';
-import type { StepUpActions } from '../../react/index';
+import type { StepUpActions } from '../../react/step-up-index';
 import { StepUpCodeFailedScreen } from './step-up-code-failed-screen';
 import { StepUpCodeScreen } from './step-up-code-screen';
 import { StepUpConfirmCancelScreen } from './step-up-confirm-cancel-screen';

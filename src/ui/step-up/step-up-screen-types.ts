@@ -1,5 +1,5 @@
 import type { StepUpCodeFields, StepUpState } from '../../core/index';
-import type { StepUpActions } from '../../react/index';
+import type { StepUpActions } from '../../react/step-up-index';
 
 /** The step-up state of one status. */
 export type StepUpStateOf<Status extends StepUpState['status']> = Extract<StepUpState, { status: Status }>;

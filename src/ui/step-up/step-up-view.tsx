@@ -1,5 +1,5 @@
 import type { StepUpState } from '../../core/index';
-import type { StepUpActions } from '../../react/index';
+import type { StepUpActions } from '../../react/step-up-index';
 import { useStrings } from '../locales/strings-context';
 import { useStepUpStrings } from '../locales/use-step-up-strings';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport, type WalletAccount, type WalletConnector, type WalletInfo } from '../../core/index';
-import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions, WalletLoginActions } from '../../react/index';
+import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions } from '../../react/index';
+import type { WalletLoginActions } from '../../react/wallet-index';
 
 export const emailOnlyConfig: KitConfig = {
   organizationId: 'org-parent',

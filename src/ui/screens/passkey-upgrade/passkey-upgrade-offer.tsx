@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PasskeyUpgradeState } from '../../../core/index';
-import type { PasskeyUpgradeActions } from '../../../react/index';
+import type { PasskeyUpgradeActions } from '../../../react/passkey-index';
 import { useStrings } from '../../locales/strings-context';
 import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';
 import { usePasskeyUpgradeStrings } from '../../locales/use-passkey-upgrade-strings';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OtpState, PasskeyUpgradeState } from '../../../core/index';
-import type { PasskeyUpgradeActions } from '../../../react/index';
+import type { PasskeyUpgradeActions } from '../../../react/passkey-index';
 import { LoginKitProvider } from '../../../react/index';
 import { createFakeKit, fakeAuthenticator, fakeConfig, fakeSession } from '../../../react/test-utils/test-kits';
 import { de } from '../../locales/de';

@@ -1,5 +1,5 @@
 import type { PasskeyUpgradeState } from '../../../core/index';
-import type { PasskeyUpgradeActions } from '../../../react/index';
+import type { PasskeyUpgradeActions } from '../../../react/passkey-index';
 import { SuccessScreen } from '../success-screen';
 import type { SuccessScreenState } from '../screen-types';
 import { PasskeyUpgradeOffer, showsPasskeyUpgradeOffer } from './passkey-upgrade-offer';

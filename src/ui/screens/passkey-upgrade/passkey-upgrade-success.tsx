@@ -1,5 +1,5 @@
 import type { PasskeyUpgradeMode, PasskeyUpgradeState } from '../../../core/index';
-import { usePasskeyUpgrade } from '../../../react/index';
+import { usePasskeyUpgrade } from '../../../react/passkey-index';
 import { useStrings } from '../../locales/strings-context';
 import type { SuccessScreenState } from '../screen-types';
 import { PasskeyUpgradeSuccessScreen } from './passkey-upgrade-success-screen';

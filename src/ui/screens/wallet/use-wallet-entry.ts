@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UseWalletsResult } from '../../../react/index';
+import type { UseWalletsResult } from '../../../react/wallet-index';
 
 /** What the compact method list shows for the wallets: the entry, its empty room, or nothing. */
 export type WalletEntryView = 'entry' | 'reserved' | 'none';

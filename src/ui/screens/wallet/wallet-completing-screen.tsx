@@ -1,4 +1,4 @@
-import type { WalletLoginActions } from '../../../react/index';
+import type { WalletLoginActions } from '../../../react/wallet-index';
 import { useStrings } from '../../locales/strings-context';
 import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { SlowWaitNotice } from '../slow-wait-notice';

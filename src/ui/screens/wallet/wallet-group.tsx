@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WalletInfo } from '../../../core/index';
-import type { UseWalletsResult, WalletLoginActions } from '../../../react/index';
+import type { UseWalletsResult, WalletLoginActions } from '../../../react/wallet-index';
 import { useStrings } from '../../locales/strings-context';
 import { useWalletStrings } from '../../locales/use-wallet-strings';
 import { usePartClass } from '../../theme/class-names';

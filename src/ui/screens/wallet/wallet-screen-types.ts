@@ -1,5 +1,5 @@
 import type { WalletState } from '../../../core/index';
-import type { WalletLoginActions } from '../../../react/index';
+import type { WalletLoginActions } from '../../../react/wallet-index';
 
 /** The wallet state of one status. */
 export type WalletScreenState<Status extends WalletState['status']> = Extract<WalletState, { status: Status }>;
