@@ -47,10 +47,13 @@ function slowNetworkTable(slow) {
         ],
   );
   const runs = slow.rows.find((row) => row.runs)?.runs ?? 0;
+  const later = slow.rows
+    .filter((row) => row.afterSession?.some((after) => after.chunks.length + after.relayCalls.length > 0))
+    .map((row) => `${row.method} ${row.user}: ${patterns(row.afterSession, (after) => [...after.relayCalls, ...after.chunks].join(', '))}`);
   return `### Slow network (issue 27): ${conditions.latencyMs} ms round trip, ${(conditions.downloadBytesPerSecond * 8) / 1e6} Mbps down, ${(conditions.uploadBytesPerSecond * 8) / 1e3} kbps up, CPU ${conditions.cpuSlowdown}× slower (${runs} login(s) per row, medians)\n\n${table(
     ['method', 'user', 'navigation → "Log in"', 'open → first field', 'send → code screen', 'trigger → session', 'relay calls after the trigger', 'CORS preflights', 'JS chunks after the trigger', 'depth: rounds of requests', 'budget (issue 27)', 'within budget'],
     rows,
-  )}\n\nRequests counted from the trigger to the session shown; preflights are not relay calls (Chromium's throttling does not delay them). Whole part: ${slow.seconds} s.`;
+  )}\n\nRequests counted from the trigger to the session shown; preflights are not relay calls (Chromium's throttling does not delay them). After the session, until the network is quiet: ${later.join('; ') || 'nothing'}. Whole part: ${slow.seconds} s.`;
 }
 
 export function printReport(report) {

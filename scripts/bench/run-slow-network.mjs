@@ -160,15 +160,18 @@ async function loginPair(browser, { method, pageUrl, relayUrl, walletScript, run
       if (user === 'returning') {
         await page.evaluate(() => window.benchLogout());
         await page.getByTestId('bench-session').filter({ hasText: 'signed out' }).waitFor({ timeout });
-        await net.quiet();
         await authenticator?.presence(false);
       }
       const dialog = await loadAndOpen(page, url);
       await logins[method]({ page, dialog, net, relayUrl, email, authenticator, user });
       await waitForMark(page, 'sessionAt');
       const { marks, timeOrigin, opens } = await page.evaluate(() => ({ marks: window.benchSlow.marks, timeOrigin: performance.timeOrigin, opens: window.benchMarks.opens }));
-      const from = net.fromWall(timeOrigin + marks.triggerAt);
-      const trace = waterfall(net.all(), { from, to: net.fromWall(timeOrigin + marks.sessionAt), relayOrigin: new URL(relayUrl).origin });
+      const relayOrigin = new URL(relayUrl).origin;
+      const [from, to] = [marks.triggerAt, marks.sessionAt].map((mark) => net.fromWall(timeOrigin + mark));
+      // What the page still fetches once the session shows (the success screen's), until its network is quiet.
+      await net.quiet();
+      const later = waterfall(net.all(), { from: to + 0.001, to: Infinity, relayOrigin });
+      const trace = { ...waterfall(net.all(), { from, to, relayOrigin }), afterSession: { relayCalls: later.relayCalls, chunks: later.chunks } };
       if (!keepTimeline) delete trace.timeline;
       results[user] = {
         navigationToLoginMs: marks.loginShownAt,
@@ -244,6 +247,7 @@ export async function slowNetworkLogins(browser, { pageUrl, relayUrl, runs, wall
       preflights: distinct((trace) => trace.preflights),
       depth: distinct((trace) => trace.depth),
       rounds: distinct((trace) => trace.rounds),
+      afterSession: distinct((trace) => trace.afterSession),
       withinBudget: withinBudget(budgets[name], list, sessionMedian),
       firstRunWaterfall: list[0].afterTrigger.timeline,
       samples: list.map(({ afterTrigger, ...times }) => ({ ...times, relayCalls: afterTrigger.relayCalls.length, chunks: afterTrigger.chunks.length, depth: afterTrigger.depth })),
