@@ -22,6 +22,40 @@ function requestsText(requests) {
     .join(', ');
 }
 
+/** The slow-network part (run-slow-network.mjs): one row per method and user, the requests after the trigger. */
+function slowNetworkTable(slow) {
+  const { conditions } = slow;
+  const whole = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+  const patterns = (list, format) => list.map(format).join(' ‖ ');
+  const named = (names) => `${names.length}${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
+  const rows = slow.rows.map((row) =>
+    row.missing
+      ? [row.method, row.user, `not run: ${row.missing}`, '', '', '', '', '', '', '', row.budget ?? '', '—']
+      : [
+          row.method,
+          row.user,
+          whole(row.navigationToLoginMedianMs),
+          whole(row.openToFieldMedianMs),
+          whole(row.sendToCodeScreenMedianMs),
+          `${row.trigger}: ${whole(row.triggerToSessionMedianMs)}`,
+          patterns(row.relayCalls, named),
+          patterns(row.preflights, String),
+          patterns(row.chunks, named),
+          patterns(row.rounds, (rounds) => `${rounds.length}: ${rounds.map((round) => round.join(' + ')).join(' → ')}`),
+          row.budget ?? 'none set',
+          row.withinBudget === undefined ? '—' : row.withinBudget ? 'yes' : 'no',
+        ],
+  );
+  const runs = slow.rows.find((row) => row.runs)?.runs ?? 0;
+  const later = slow.rows
+    .filter((row) => row.afterSession?.some((after) => after.chunks.length + after.relayCalls.length > 0))
+    .map((row) => `${row.method} ${row.user}: ${patterns(row.afterSession, (after) => [...after.relayCalls, ...after.chunks].join(', '))}`);
+  return `### Slow network (issue 27): ${conditions.latencyMs} ms round trip, ${(conditions.downloadBytesPerSecond * 8) / 1e6} Mbps down, ${(conditions.uploadBytesPerSecond * 8) / 1e3} kbps up, CPU ${conditions.cpuSlowdown}× slower (${runs} login(s) per row, medians)\n\n${table(
+    ['method', 'user', 'navigation → "Log in"', 'open → first field', 'send → code screen', 'trigger → session', 'relay calls after the trigger', 'CORS preflights', 'JS chunks after the trigger', 'depth: rounds of requests', 'budget (issue 27)', 'within budget'],
+    rows,
+  )}\n\nRequests counted from the trigger to the session shown; preflights are not relay calls (Chromium's throttling does not delay them). After the session, until the network is quiet: ${later.join('; ') || 'nothing'}. Whole part: ${slow.seconds} s.`;
+}
+
 export function printReport(report) {
   const out = [];
   const { machine } = report;
@@ -84,6 +118,7 @@ export function printReport(report) {
     if (chunks) lines.push(chunks.missing ? `wallet chunks: ${chunks.missing}` : `wallet chunks of the full modal (\`npm run size\`, reports/size.json of ${chunks.sizeReportGeneratedAt}): ${kb(chunks.gzip)} gzip in ${chunks.chunks} chunk(s) (${kb(chunks.raw)} raw, ${kb(chunks.brotli)} brotli)`);
     out.push(lines.join('\n\n'));
   }
+  if (report.slowNetwork) out.push(slowNetworkTable(report.slowNetwork));
   if (report.load) {
     const load = report.load;
     out.push(

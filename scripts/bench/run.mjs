@@ -3,7 +3,7 @@
 // medians and ratios and written to reports/bench.json. A report, never a test: nothing here
 // asserts a timing. See PERFORMANCE.md for the method.
 //   --quick           short runs (a smoke run of the whole pipeline, figures not meaningful)
-//   --only a,b        parts to run: crypto-node, crypto-browser, modal, login, wallet, load
+//   --only a,b        parts to run: crypto-node, crypto-browser, modal, login, wallet, slow, load
 // Ports: each server takes a free one (the system's choice), so two runs on one machine (CI beside
 // another `npm test`) never collide.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,15 +14,16 @@ import { root } from './bundle.mjs';
 import { emailOnlyConfig, fullConfig, loadRelayModule } from './relays.mjs';
 import { cryptoInBrowser, modalOpen, otpLogins, walletLogins, withBrowser } from './run-browser.mjs';
 import { relayUnderLoad } from './run-load.mjs';
+import { slowNetworkLogins } from './run-slow-network.mjs';
 import { serveStatic } from './static-server.mjs';
 import { findChromium } from '../find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
 const onlyIndex = process.argv.indexOf('--only');
-const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'wallet', 'load'] : process.argv[onlyIndex + 1].split(','));
+const parts = new Set(onlyIndex === -1 ? ['crypto-node', 'crypto-browser', 'modal', 'login', 'wallet', 'slow', 'load'] : process.argv[onlyIndex + 1].split(','));
 const settings = quick
-  ? { cryptoTime: 100, opens: 1, logins: 1, walletLogins: 1, loadMs: 1000 }
-  : { cryptoTime: 2500, opens: 30, logins: 10, walletLogins: 10, loadMs: 20000 };
+  ? { cryptoTime: 100, opens: 1, logins: 1, walletLogins: 1, slowLogins: 1, loadMs: 1000 }
+  : { cryptoTime: 2500, opens: 30, logins: 10, walletLogins: 10, slowLogins: 10, loadMs: 20000 };
 const ports = { page: 0, full: 0, emailOnly: 0, load: 0 };
 
 const chromiumPath = findChromium();
@@ -43,10 +44,12 @@ if (parts.has('crypto-node')) {
   report.cryptoNode = JSON.parse(output.trim().split('\n').at(-1));
 }
 
-if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login') || parts.has('wallet')) {
+if (['crypto-browser', 'modal', 'login', 'wallet', 'slow'].some((part) => parts.has(part))) {
   log('building the bench pages (Vite, production)');
   const page = await buildBenchPage();
   const server = await serveStatic(page.dir, ports.page);
+  // The slow-network part's pages as an app's host serves them (gzip, hashed files cached for good).
+  const productionServer = await serveStatic(page.dir, ports.page, '127.0.0.1', { production: true });
   const relayModule = await loadRelayModule();
   const relays = [
     await relayModule.startMockRelayServer({ port: ports.full, config: fullConfig, rateLimits: false }),
@@ -86,9 +89,22 @@ if (parts.has('crypto-browser') || parts.has('modal') || parts.has('login') || p
         });
         log(`wallet logins: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
       }
+      if (parts.has('slow')) {
+        log('slow network: new and returning logins (email code, passkey, wallet), CDP-throttled Chromium');
+        const startedAt = Date.now();
+        report.slowNetwork = await slowNetworkLogins(browser, {
+          // localhost, not 127.0.0.1: WebAuthn needs a domain as its relying party id.
+          pageUrl: `http://localhost:${productionServer.port}`,
+          relayUrl: full,
+          runs: settings.slowLogins,
+          walletScript: () => relayModule.testWalletScript({ approval: 'approve' }),
+        });
+        report.slowNetwork.seconds = Number(((Date.now() - startedAt) / 1000).toFixed(1));
+        log(`slow network: ${report.slowNetwork.seconds} s`);
+      }
     });
   } finally {
-    await Promise.allSettled([...relays.map((relay) => relay.close()), server.close()]);
+    await Promise.allSettled([...relays.map((relay) => relay.close()), server.close(), productionServer.close()]);
     await relayModule.close();
   }
 }
