@@ -9,13 +9,97 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies: Record<string, string>;
 };
 const externalNames = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
-const isExternal = (id: string): boolean =>
-  id.startsWith('node:') ||
-  builtinModules.includes(id) ||
-  externalNames.some((name) => id === name || id.startsWith(`${name}/`));
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 const react18 = (name: string): string => here(`./test/react18/node_modules/${name}`);
+
+/**
+ * Packages built into dist/ instead of left to the app (issue 27): @hpke/core and @hpke/common
+ * (devDependencies, so the version is the lockfile's). @hpke/common reaches for Node's `crypto`
+ * (`await import("crypto")`) where `globalThis.crypto` is missing, i.e. Node < 19; every app
+ * bundler met that import in the app's build and warned about it (webpack 5 and Rspack "Can't
+ * resolve 'crypto'", Vite "externalized for browser compatibility") or quietly bundled a
+ * crypto-browserify polyfill for it (Next.js). loginkit needs Node >= 20.19 and browsers, which
+ * all have `globalThis.crypto`, so here that import gets a stand-in module (`vendoredHpke`).
+ * The HPKE code itself is @hpke/core's (only that import changes), one output file per module
+ * under dist/vendor/<package>/ with the package's LICENSE beside it and its name, version and
+ * licence at the top of each file.
+ */
+const vendoredPackages = ['@hpke/core', '@hpke/common'];
+const listedToo = vendoredPackages.filter((name) => externalNames.includes(name));
+if (listedToo.length > 0) {
+  throw new Error(`${listedToo.join(', ')}: built into dist/vendor/, so a devDependency, not in dependencies or peerDependencies`);
+}
+/** A vendored package's module: [, package name, its path under the package's `esm/` or `esm/src/` folder]. */
+const vendoredModule = new RegExp(`/node_modules/(${vendoredPackages.join('|')})/esm/(?:src/)?(.+)\\.js$`);
+const vendoredName = (id: string | null): { name: string; path: string } | undefined => {
+  const match = id === null ? null : vendoredModule.exec(id);
+  return match?.[1] !== undefined && match[2] !== undefined ? { name: match[1], path: match[2] } : undefined;
+};
+const HPKE_NODE_CRYPTO = '\0loginkit:hpke-node-crypto';
+const isHpkeNodeCrypto = (id: string, importer: string | undefined): boolean =>
+  (id === 'crypto' || id === 'node:crypto') && importer !== undefined && vendoredModule.test(importer);
+
+const isExternal = (id: string, importer: string | undefined): boolean =>
+  !isHpkeNodeCrypto(id, importer) &&
+  (id.startsWith('node:') || builtinModules.includes(id) || externalNames.some((name) => id === name || id.startsWith(`${name}/`)));
+
+const vendoredPackageJson = (name: string): { version: string; license: string; author: string } =>
+  JSON.parse(readFileSync(here(`./node_modules/${name}/package.json`), 'utf8')) as { version: string; license: string; author: string };
+
+/**
+ * Where a module lands in dist/: the kit's own at their path under src/ (`[name]`), a vendored
+ * package's under vendor/<package>/ (its `esm/src/` prefix dropped: npm leaves any `node_modules`
+ * folder out of a tarball, and scripts/check-pack.mjs refuses `src/` folders in it).
+ */
+function outputFileName(chunk: { facadeModuleId: string | null }): string {
+  if (chunk.facadeModuleId === HPKE_NODE_CRYPTO) return 'vendor/hpke-node-crypto.js';
+  const vendored = vendoredName(chunk.facadeModuleId);
+  return vendored ? `vendor/${vendored.name}/${vendored.path}.js` : '[name].js';
+}
+
+/**
+ * @hpke/common's `import("crypto")` becomes `import("./hpke-node-crypto.js")`: `webcrypto` is
+ * `globalThis.crypto`, the object @hpke/common has just found missing, so its fallback fails as it
+ * would without Node's module and it throws its NotSupportedError. Any other Node built-in stays
+ * external (the mock relay's server), and @hpke only ever asks for this one. Also ships the vendored
+ * packages' LICENSE files and names each vendored file's package, version and licence at its top.
+ */
+function vendoredHpke(): Plugin {
+  return {
+    name: 'loginkit:vendored-hpke',
+    apply: 'build',
+    // Before Vite's own resolver, which would stub the built-in for the browser.
+    enforce: 'pre',
+    resolveId(id, importer) {
+      return isHpkeNodeCrypto(id, importer) ? HPKE_NODE_CRYPTO : null;
+    },
+    load(id) {
+      if (id !== HPKE_NODE_CRYPTO) return null;
+      return [
+        '/**',
+        " * Stands in for Node's `crypto` module, which @hpke/common imports only where `globalThis.crypto` is",
+        " * missing (Node < 19): loginkit runs on Node >= 20.19 and in browsers, where it never is (loginkit's vite.config.ts).",
+        ' */',
+        'export const webcrypto = globalThis.crypto;',
+        '',
+      ].join('\n');
+    },
+    banner(chunk) {
+      const name = vendoredName(chunk.facadeModuleId)?.name;
+      if (name === undefined) return '';
+      const { version, license, author } = vendoredPackageJson(name);
+      return `/*! ${name} ${version} | ${license} License | (c) ${author} | dist/vendor/${name}/LICENSE */`;
+    },
+    generateBundle(_options, bundle) {
+      const shipped = new Set(Object.keys(bundle).flatMap((file) => vendoredPackages.filter((name) => file.startsWith(`vendor/${name}/`))));
+      for (const name of vendoredPackages) {
+        if (!shipped.has(name)) continue;
+        this.emitFile({ type: 'asset', fileName: `vendor/${name}/LICENSE`, source: readFileSync(here(`./node_modules/${name}/LICENSE`), 'utf8') });
+      }
+    },
+  };
+}
 
 /** Ships the modal's stylesheet as `dist/styles.css` (the `loginkit/styles.css` export). */
 function emitStylesheet(): Plugin {
@@ -120,10 +204,10 @@ export default defineConfig({
       external: isExternal,
       // One output module per source module: consumers tree-shake file by file (with
       // `sideEffects`), and lazy imports stay separate chunks in their builds.
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: outputFileName },
     },
   },
-  plugins: [emitStylesheet(), clientEntryDirective()],
+  plugins: [emitStylesheet(), clientEntryDirective(), vendoredHpke()],
   test: {
     // Timeouts guard against a hung test, not against a slow machine: CI runs beside other work
     // (load 10+ on 2 cores), where a whole login against the mock relay in happy-dom can take

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks what `npm publish` would put in the tarball (`npm pack --dry-run --json`; run it after
 // `npm run build`): the documents (LICENSE, README.md, CHANGELOG.md, the docs/ guides README.md links to), the `types` and `default`
-// file of every `exports` entry, the `bin` files, and nothing of the tests (`*.test.*`, `*.spec.*`,
+// file of every `exports` entry, the `bin` files, the LICENSE of every package built into
+// dist/vendor/ (vite.config.ts), and nothing of the tests (`*.test.*`, `*.spec.*`,
 // stories, fixtures, e2e, test-utils, test helpers) or of source maps. Prints the packed size, the
 // unpacked size and the file count, and writes them to reports/pack.json (with the largest folders).
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,13 @@ for (const [name, path] of Object.entries(typeof pkg.bin === 'string' ? { [pkg.n
 for (const [what, path] of named) {
   const file = posix.normalize(path);
   if (!files.has(file)) problems.push(`${what}: ${file} is not in the tarball (run \`npm run build\` first?)`);
+}
+
+// Another package's code built into dist/vendor/<package>/ (@hpke/core, @hpke/common) ships with
+// that package's licence beside it.
+const vendored = new Set([...files].map((file) => /^dist\/vendor\/((?:@[^/]+\/)?[^/]+)\/.+\.js$/.exec(file)?.[1]).filter((name) => name !== undefined));
+for (const name of vendored) {
+  if (!files.has(`dist/vendor/${name}/LICENSE`)) problems.push(`dist/vendor/${name}/ ships ${name}'s code without its LICENSE`);
 }
 
 // What a user of the package never needs.
