@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginKit } from '../../core/index';
+import type { KitConfig, LoginKit } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, fakeConfig, type FakeKit } from '../../react/test-utils/test-kits';
 import { LoginModal } from './login-modal';
@@ -34,7 +34,7 @@ async function openModal(kit: LoginKit, props: { passkeyUpgrade?: 'off' } = {}) 
   return { view, dialog, user };
 }
 
-const everyMethod = { ...fakeConfig, otpChannels: ['email'] as const, showPasskey: true, oauthProviders: ['google' as const] };
+const everyMethod: KitConfig = { ...fakeConfig, otpChannels: ['email'], showPasskey: true, oauthProviders: ['google'] };
 
 /** The code is sent: the flow goes on to the code screen (the fake kit's flows have no effects). */
 function sendCode(kit: FakeKit) {
