@@ -1,7 +1,7 @@
 /**
  * App proofs in the client: signups get `signupWallet` when they name no wallet, and each signup's
- * answer is handed to the checks (check-app-proofs.ts, loaded then), which wait for the new
- * account's session and report the outcome here: the latest result (`useAppProofs`) and the
+ * answer is handed to the checks (check-app-proofs.ts, loaded once the new account's session is
+ * active), which report the outcome here: the latest result (`useAppProofs`) and the
  * `onAppProofs` callback. Part of the page's initial JavaScript, so it holds no more than that.
  */
 import { invalidInput, toLoginKitError } from '../errors';
@@ -51,10 +51,22 @@ export function withAppProofs(relay: RelayClient, deps: AppProofsDeps): AppProof
         const sent = deps.signupWallet !== undefined && request.wallet === undefined ? { ...request, wallet: deps.signupWallet } : request;
         const response = await relay.signup(sent, call);
         if (deps.options?.verify !== false) {
-          checks().then(
-            ({ checkOnceLoggedIn }) => checkOnceLoggedIn(deps, sent, response, report),
-            (error: unknown) => report({ status: 'invalid', organizationId: response.organizationId, proofs: [], claims: [], error: toLoginKitError(error), checkedAt: deps.now() }),
-          );
+          const check = (): void =>
+            void checks().then(
+              ({ checkOnceLoggedIn }) => checkOnceLoggedIn(deps, sent, response, report),
+              (error: unknown) => report({ status: 'invalid', organizationId: response.organizationId, proofs: [], claims: [], error: toLoginKitError(error), checkedAt: deps.now() }),
+            );
+          // The checks' chunk is fetched once the new account's session is the active one (they wait
+          // for it anyway): it never competes with the login's own requests (issue 27). Proofs
+          // missing from a wallet signup are said at once, as before.
+          if (sent.wallet !== undefined && !response.appProofs?.length) check();
+          else {
+            const stop = deps.subscribeSession(() => {
+              if (deps.activeSession()?.organizationId !== response.organizationId) return;
+              stop();
+              check();
+            });
+          }
         }
         return response;
       },

@@ -14,6 +14,8 @@ const sessionKeys = () => import('../crypto/session-key');
 import type { SessionKeyPair } from '../crypto/signing-key';
 
 export interface KeyStore {
+  /** Fetches the key code (a chunk of its own) ahead of a `createSessionKey` or `importPrivateKey`. */
+  preload(): Promise<unknown>;
   /** A new non-extractable P-256 key, persisted. */
   createSessionKey(): Promise<SessionKeyPair>;
   /** Imports a raw 32-byte private key (a decrypted credential bundle; the bytes are wiped), persisted. */
@@ -183,6 +185,8 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     get mode() {
       return mode;
     },
+
+    preload: sessionKeys,
 
     async createSessionKey() {
       return persist(await (await sessionKeys()).generateSessionKeyPair());

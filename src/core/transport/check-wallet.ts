@@ -3,8 +3,9 @@ import type { SignupWallet } from './relay-types';
 import { isRecord, requireArray, requireOneOf, requireString } from './validate';
 
 /*
- * signup_v2's `wallet`, checked before sending (each error names the field). Its own module:
- * only a signup with a wallet loads it.
+ * signup_v2's `wallet`, checked before sending (each error names the field). In the relay client's
+ * chunk, not one of its own: a signup with a wallet (every new user of an app with `signupWallet`)
+ * must not wait on a chunk after the person's last step (issue 27).
  */
 const walletCurves = ['CURVE_SECP256K1', 'CURVE_ED25519'] as const;
 const walletPathFormats = ['PATH_FORMAT_BIP32'] as const;

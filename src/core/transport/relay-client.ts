@@ -11,6 +11,7 @@ import { parseWalletKitClientParams } from '../config/wallet-kit-client-params';
 import { parseWalletKitConfig } from '../config/wallet-kit-config';
 import type { PostJsonInit } from './http';
 import type { HttpClient } from './http';
+import { checkWallet } from './check-wallet';
 import { relayPost } from './relay-post';
 import { responseLimits } from './response-limits';
 import type {
@@ -265,7 +266,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
 
     async signup(request, call) {
       checkSignup(request);
-      if (request.wallet !== undefined) (await import('./check-wallet')).checkWallet(request.wallet);
+      if (request.wallet !== undefined) checkWallet(request.wallet);
       return signupResponse(await post('signup_v2', request, call, await captchaHeader('signup_v2', call, options.captchaToken)));
     },
 

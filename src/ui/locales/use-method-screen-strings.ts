@@ -3,7 +3,7 @@ import { enMethodScreens, type MethodScreenStrings } from './method-screen-strin
 
 /**
  * One chunk per pack, fetched as the modal opens where passkeys, social logins or wallets are
- * offered (`prefetchMethodScreens`), or else the first time one of those screens shows in that
+ * offered (`prefetchMethodStrings`), or else the first time one of those screens shows in that
  * language; the account roots fetch it with the account table (use-account-strings.ts).
  */
 export const methodScreenTable = createLazyStringTable<MethodScreenStrings>(enMethodScreens, {

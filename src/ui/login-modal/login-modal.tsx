@@ -7,12 +7,12 @@ import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStrings } from '../locales/use-locale-strings';
 import { LazyCodeScreen, LazySuccessScreen, loadOtpScreens } from './lazy-otp-screens';
-import { LazyWalletMethod, OauthScreen, PasskeyScreen, PasskeyUpgradeScreen, prefetchMethodScreens } from './method-screens';
+import { LazyWalletMethod, OauthScreen, PasskeyScreen, PasskeyUpgradeScreen, prefetchMethodStrings } from './method-screens';
+import { prefetchMethod } from './prefetch-method';
 import { screenForOtpState } from '../screen-for-otp-state';
 import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
-import { loadPhoneField } from '../screens/phone/load-phone-field';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { loginDescription } from './login-description';
@@ -141,11 +141,6 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
             ? 'wallet'
             : undefined;
   const lastUsed = useLastUsedMethod(isOpen, succeeded);
-  // Phone number support is a separate chunk: fetch it as the modal opens when SMS is offered.
-  const smsEnabled = config?.otpChannels.includes('sms') === true;
-  useEffect(() => {
-    if (isOpen && smsEnabled) void loadPhoneField();
-  }, [isOpen, smsEnabled]);
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -182,14 +177,21 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
   const offersPasskey = config?.showPasskey === true;
   const offersWallet = config?.showWallet === true;
   const offersCode = (config?.otpChannels.length ?? 0) > 0;
+  // Only what the leading method needs is fetched as the modal opens (issue 27): the code and success
+  // screens, while the person types and the code is sent. Another method's screens (and the phone
+  // field) come as its button or option is hovered or focused (prefetchOnIntent).
   useEffect(() => {
     if (!isOpen) return;
-    // The code and success screens' chunk, fetched while the person types and the code is sent.
     if (offersCode) loadOtpScreens().catch(() => undefined);
-    prefetchMethodScreens({ social: offersSocial, passkey: offersPasskey, wallet: offersWallet }, lang);
+    prefetchMethodStrings(offersSocial || offersPasskey || offersWallet, lang);
   }, [isOpen, offersCode, offersSocial, offersPasskey, offersWallet, lang]);
-  // After a code or social login, the passkey offer (in the passkey screens' chunk, fetched above).
+  // After a code or social login, the passkey offer (in the passkey screens' chunk): fetched once the
+  // code is on its way or the provider's window is open, so the success screen never waits on it.
   const upgrade = offersPasskey && passkeyUpgrade !== 'off' ? passkeyUpgrade : undefined;
+  const loggingIn = (state !== undefined && state.status !== 'enteringContact') || (oauth.state !== undefined && oauth.state.status !== 'idle');
+  useEffect(() => {
+    if (upgrade && loggingIn) prefetchMethod('passkey');
+  }, [upgrade, loggingIn]);
 
   let body: ReactNode;
   /** The OTP screens place the captcha widget themselves; under the others it shows only while a signup waits on it. */

@@ -9,21 +9,17 @@ import { LoadingScreen } from '../screens/loading-screen';
 import type { PasskeyUpgradeSuccessProps } from '../screens/passkey-upgrade/passkey-upgrade-success';
 import { LazySuccessScreen } from './lazy-otp-screens';
 import { loadMethodScreenPack, loadOauthScreens, loadPasskeyScreens } from './method-screen-loaders';
-import { prefetchMethod } from './prefetch-method';
 
 const loadWalletMethod = loadOnce(() => import('./wallet-method'));
 
 /**
- * Fetches the passkey and social login screens (and the provider marks) of the methods the
- * configuration offers, and their strings in `lang`, the page's language (the modal calls it as it
- * opens; hovering or focusing a method's button fetches its screens the same way, see
- * prefetch-method.ts). A wallet's closed-prompt screen takes its "Use another method" from those
- * strings too.
+ * Fetches the passkey and social login screens' strings in `lang`, the page's language, when one of
+ * those methods (or wallets) is `offered` (the modal calls it as it opens; the screens themselves
+ * come as a method's button is hovered or focused, see prefetch-method.ts). A wallet's
+ * closed-prompt screen takes its "Use another method" from those strings too.
  */
-export function prefetchMethodScreens(offered: { social: boolean; passkey: boolean; wallet: boolean }, lang: string): void {
-  if (offered.social) prefetchMethod('social');
-  if (offered.passkey) prefetchMethod('passkey');
-  if (offered.social || offered.passkey || offered.wallet) loadMethodScreenPack(lang).catch(() => undefined);
+export function prefetchMethodStrings(offered: boolean, lang: string): void {
+  if (offered) loadMethodScreenPack(lang).catch(() => undefined);
 }
 
 /**

@@ -9,9 +9,11 @@ const ignore = (): undefined => undefined;
 
 /**
  * Fetches the chunk a method needs next: the social login screens and provider marks, the passkey
- * screens, or the phone number field. Called as a method's button is hovered or focused (and, for
- * all of them, as the modal opens); a module already loaded costs nothing. (The wallet chunks need
- * no prefetch: the modal mounts the wallet method as it opens, which loads them.)
+ * screens (its prompt, its outcome, the passkey offer), or the phone number field. Called as a
+ * method's button or option is hovered or focused, not as the modal opens: only the method in use
+ * is fetched ahead (issue 27; the passkey offer also once a code or social login is under way). A
+ * module already loaded costs nothing. (The wallet chunks need no prefetch: the modal mounts the
+ * wallet method as it opens, which loads them.)
  */
 export function prefetchMethod(method: PrefetchedMethod): void {
   switch (method) {
@@ -30,7 +32,7 @@ export function prefetchMethod(method: PrefetchedMethod): void {
   }
 }
 
-/** Props that prefetch `method` when the pointer enters the element or it takes the focus. */
+/** Props that prefetch `method` when the pointer enters the element (a touch too, before its touchstart) or it takes the focus. */
 export function prefetchOnIntent(method: PrefetchedMethod): { onPointerEnter(): void; onFocus(): void } {
   const prefetch = (): void => prefetchMethod(method);
   return { onPointerEnter: prefetch, onFocus: prefetch };

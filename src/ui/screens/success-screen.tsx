@@ -3,9 +3,11 @@ import type { AppProofStatus } from '../../core/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';
+import { useOptionalAppProofs } from './use-optional-app-proofs';
 import type { SuccessScreenState } from './screen-types';
 
-// The "verified" mark loads in its own chunk (it shows after the proofs are checked, in the background).
+// The "verified" mark loads in its own chunk once the proofs are checked (in the background, after
+// the session shows): showing the session never waits on it (issue 27).
 const AppProofMark = lazy(() => import('./app-proof-mark').then(({ AppProofMark: Mark }) => ({ default: Mark })));
 
 export interface SuccessScreenProps {
@@ -45,6 +47,8 @@ function successMessage(state: SuccessScreenState, strings: Strings, returningAs
 /** Logged in (by code, passkey, social provider or wallet): says so, and whether an account was just created. */
 export function SuccessScreen({ state, onDone, appProofs, returningAs, children, busy }: SuccessScreenProps) {
   const strings = useStrings();
+  const checked = useOptionalAppProofs();
+  const outcome = appProofs ?? checked?.status;
   return (
     <div className="loginkit-screen loginkit-screen--center loginkit-success" aria-busy={busy || undefined}>
       <div className="loginkit-success-mark" aria-hidden="true" />
@@ -57,9 +61,11 @@ export function SuccessScreen({ state, onDone, appProofs, returningAs, children,
         shows, into a line kept for it, so it moves nothing (nor does the passkey offer, below it).
       */}
       <div className="loginkit-success__proof" data-reserved={state.isNewUser || undefined}>
-        <Suspense fallback={null}>
-          <AppProofMark status={appProofs} />
-        </Suspense>
+        {(outcome === 'verified' || outcome === 'invalid') && (
+          <Suspense fallback={null}>
+            <AppProofMark status={appProofs} />
+          </Suspense>
+        )}
       </div>
       {children ??
         (onDone && (

@@ -181,6 +181,9 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
 
   const run: EffectRunner<OtpState, OtpEvent> = (state, dispatch, signal) => {
     if (state.status === 'sendingCode') {
+      // What verifying the code needs and has not loaded yet (the key code) comes while the code is on
+      // its way and typed: after the last digit only the protocol's own requests remain.
+      deps.keys.preload().catch(() => undefined);
       deps.relay
         .otpInit({ otpType: state.channel === 'email' ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS', contact: state.contact }, { signal })
         .then(

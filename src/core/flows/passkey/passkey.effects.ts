@@ -339,6 +339,7 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     Promise.all([autofillAvailable, deps.crypto.load(), prepareTarget()]).then(
       ([available, module, pair]) => {
         if (!current() || !available) return;
+        deps.keys.preload().catch(() => undefined); // what the login needs after a pick (the key code)
         request.timer = setTimeout(() => {
           // Renewed before the login it would sign is too old for the service.
           if (!current() || request.picked) return;
@@ -397,6 +398,8 @@ export function createPasskeyEffects(deps: PasskeyEffectDeps): PasskeyEffects {
     previous = state.status;
     if (state.status === 'prompting') {
       if (before === 'prompting') return; // the same attempt (say, support was re-checked)
+      // What the login or signup needs after the ceremony (the key code) comes while the person answers the prompt.
+      deps.keys.preload().catch(() => undefined);
       // One WebAuthn request at a time: the autofill request ends before the prompt opens.
       withdrawAutofill();
       attempts += 1;

@@ -168,6 +168,8 @@ export function createWalletEffects(deps: WalletEffectDeps): WalletEffects {
 
   const run: EffectRunner<WalletState, WalletEvent> = (state) => {
     if (state.status === 'connecting' || state.status === 'signing') {
+      // What the login needs after the wallet's signature (the key code) comes while the wallet asks the person.
+      deps.keys.preload().catch(() => undefined);
       attempts += 1;
       const id = attempts;
       active = id;
