@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadStrings, matchLocale, StringsProvider, supportedLocales, useLocaleStrings } from 'loginkit/ui';
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { ModalDialog } from '../src/ui/login-modal/modal-dialog';
 import { loadMethodScreenStrings } from '../src/ui/locales/use-method-screen-strings';
 import '../src/ui/styles.css';
@@ -98,6 +99,12 @@ const withLoginKitTheme: Decorator = (Story, context) => {
     </StoryRoot>
   );
 };
+
+// The play functions wait on what the screen shows (findBy…, waitFor), which ends as soon as it
+// holds. Their timeout only guards against a hang: the axe and visual runs share CI with another full
+// test run, where a lazy chunk of the static Storybook can take seconds to arrive (testing-library's
+// default is 1 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   globalTypes: {

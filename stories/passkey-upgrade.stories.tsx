@@ -3,7 +3,7 @@ import type { PasskeyUpgradeState } from 'loginkit/core';
 import type { PasskeyUpgradeActions } from 'loginkit/react/passkey';
 import { PasskeyUpgradeSuccessScreen } from 'loginkit/ui/passkey';
 import type { SuccessScreenState } from 'loginkit/ui/otp';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { email, socialSession, storyAuthenticator, storyError, storySession } from './story-fixtures';
 
 /**
@@ -63,7 +63,8 @@ export const OfferingInteraction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const add = canvas.getByRole('button', { name: 'Add a passkey' });
-    await expect(add).toHaveFocus();
+    // The offer takes the focus in an effect after it renders: on a busy machine, a while after.
+    await waitFor(() => expect(add).toHaveFocus());
     await userEvent.click(add);
     // Sent from the click itself, so the browser's prompt keeps the user's gesture.
     await expect(interactionActions.add).toHaveBeenCalledTimes(1);
