@@ -29,7 +29,7 @@ for (const theme of themes) {
   test.describe(`axe on every story (${theme})`, () => {
     for (const story of stories) {
       test(`${story.title} › ${story.name}`, async ({ storybook }) => {
-        const rendered = await storybook.show(story.id, theme);
+        const rendered = await storybook.show(story.id, theme, {}, { freshPage: story.freshPage });
         if (rendered.busy) test.info().annotations.push({ type: 'loading state', description: 'still aria-busy: checked as the story shows it' });
         // The theme switch reached the story and every .loginkit root (a "(dark)" story pins its own theme).
         expect(rendered.theme, 'the theme global').toBe(rendered.pinnedTheme ?? theme);

@@ -59,6 +59,8 @@ const interactionActions = storyUpgradeActions();
 
 export const OfferingInteraction: Story = {
   name: 'Interaction: Add a passkey (focused), and Not now',
+  // Its play checks the focus the offer takes as it mounts: the Storybook checks load it on a page of its own.
+  tags: ['fresh-page'],
   render: render({ status: 'offering' }, newByEmail, interactionActions),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

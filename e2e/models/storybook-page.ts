@@ -7,10 +7,16 @@ export interface StoryEntry {
   id: string;
   title: string;
   name: string;
+  /**
+   * Tagged `fresh-page` (its play checks where the focus lands as it mounts): shown with a page load
+   * of its own. A story switch through the channel can leave the focus where the previous story's
+   * teardown put it, after the new story's `autoFocus`.
+   */
+  freshPage: boolean;
 }
 
 interface IndexJson {
-  entries: Record<string, StoryEntry & { type: 'story' | 'docs' }>;
+  entries: Record<string, { id: string; title: string; name: string; tags?: string[]; type: 'story' | 'docs' }>;
 }
 
 /** The stories of the built Storybook (`storybook-static/index.json`), docs pages left out. */
@@ -23,7 +29,7 @@ export function builtStories(staticDir = new URL('../../storybook-static/', impo
   }
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map(({ id, title, name }) => ({ id, title, name }));
+    .map(({ id, title, name, tags }) => ({ id, title, name, freshPage: tags?.includes('fresh-page') === true }));
 }
 
 /** What the preview says about the story it shows. */
@@ -120,11 +126,11 @@ export class StorybookStoryModel {
    * Shows a story in a theme (and other globals: `locale`, `frame`) and waits until it has
    * rendered, played and loaded its data.
    */
-  async show(storyId: string, theme: StoryTheme, globals: Record<string, string> = {}): Promise<RenderedStory> {
+  async show(storyId: string, theme: StoryTheme, globals: Record<string, string> = {}, { freshPage = false } = {}): Promise<RenderedStory> {
     const wanted = Object.entries({ theme, ...globals })
       .map(([name, value]) => `${name}:${value}`)
       .join(';');
-    if (wanted !== this.globals) {
+    if (wanted !== this.globals || freshPage) {
       await this.page.emulateMedia({ colorScheme: theme });
       await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${wanted}`, { waitUntil: 'commit' });
       this.globals = wanted;
