@@ -4,6 +4,11 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { ModalDialog } from '../src/ui/login-modal/modal-dialog';
 import { loadMethodScreenStrings } from '../src/ui/locales/use-method-screen-strings';
+import { loadOtpScreens } from '../src/ui/login-modal/lazy-otp-screens';
+import { loadOauthScreens, loadPasskeyScreens } from '../src/ui/login-modal/method-screen-loaders';
+import { loadProviderIcon } from '../src/ui/screens/oauth/lazy-provider-icon';
+import { loadWalletGroup } from '../src/ui/screens/wallet/lazy-wallet-group';
+import { loadWalletListStep } from '../src/ui/screens/wallet/lazy-wallet-list-step';
 import '../src/ui/styles.css';
 import './preview.css';
 
@@ -106,6 +111,9 @@ const withLoginKitTheme: Decorator = (Story, context) => {
 // default is 1 s).
 configure({ asyncUtilTimeout: 10_000 });
 
+/** The chunks of the modal's screens, each loaded once per page (later calls share the first load). */
+const screenChunks: (() => Promise<unknown>)[] = [loadOtpScreens, loadOauthScreens, loadPasskeyScreens, loadProviderIcon, loadWalletGroup, loadWalletListStep];
+
 const preview: Preview = {
   globalTypes: {
     theme: {
@@ -144,11 +152,15 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', locale: 'en', frame: 'panel' },
   decorators: [withLoginKitTheme],
-  // The story's locale pack (and the passkey and social login screens' one) is loaded before it renders: it shows in its language from the start.
+  // The story's locale pack (and the passkey and social login screens' one) is loaded before it
+  // renders: it shows in its language from the start. So are the screens' own chunks (the modal
+  // fetches them as it opens or on intent): a screen is drawn whole from its first frame, as a
+  // person sees it once they are in, and the same way in every run (the wallet group arriving a
+  // moment later grew the sheet after its first paint, which Chromium then drew 1 px apart).
   loaders: [
     async ({ globals }) => {
       const locale = matchLocale(storyLocale(globals));
-      await Promise.all([loadStrings(locale), loadMethodScreenStrings(locale)]);
+      await Promise.all([loadStrings(locale), loadMethodScreenStrings(locale), ...screenChunks.map((load) => load())]);
       return {};
     },
   ],

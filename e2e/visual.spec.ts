@@ -92,11 +92,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
             const { page } = storybook;
             // The fonts the page asked for, loaded (a fallback font's glyphs would differ from the baseline's).
             await page.evaluate(() => document.fonts.ready.then(() => undefined), undefined);
-            // Settled: every chunk the screen asked for is in (the provider marks, the wallet group), and
-            // the height change that brought it has ended. A screenshot taken while the sheet still grew
-            // drew its title's text differently (56 px, seen under CI load).
-            await page.waitForLoadState('networkidle');
+            // Settled: every chunk the screen asked for is in and shown (the preview loads the screens'
+            // chunks before a story renders; this catches any other), and any height change has ended.
+            await storybook.settled();
             await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { polling: 50 });
+            // Drawn afresh, so that its pixels do not depend on the stories this page showed before.
+            await storybook.repaint('dialog[open]');
             const dialog = page.locator('dialog[open]');
             const target = (await dialog.count()) > 0 ? dialog : page.locator('#storybook-root');
             // A few pixels of antialiasing may differ from run to run (seen: 1 px of a scrolled sheet); any change to a screen is hundreds.

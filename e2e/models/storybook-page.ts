@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
 
 export type StoryTheme = 'light' | 'dark';
 
@@ -105,7 +105,20 @@ export class StorybookStoryModel {
   /** The globals the page was loaded with (theme and the others): a change loads it again. */
   private globals: string | undefined;
 
-  private constructor(readonly page: Page) {}
+  /** The page's requests not answered yet (a chunk a screen fetched as it mounted). */
+  private readonly inFlight = new Set<Request>();
+
+  /** Requests the page made since the story was selected. */
+  private requestsSinceShow = 0;
+
+  private constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      this.inFlight.add(request);
+      this.requestsSinceShow += 1;
+    });
+    page.on('requestfinished', (request) => this.inFlight.delete(request));
+    page.on('requestfailed', (request) => this.inFlight.delete(request));
+  }
 
   /**
    * A page for the preview. Its user agent names the Storybook test runner, so the preview pauses
@@ -130,6 +143,7 @@ export class StorybookStoryModel {
     const wanted = Object.entries({ theme, ...globals })
       .map(([name, value]) => `${name}:${value}`)
       .join(';');
+    this.requestsSinceShow = 0;
     if (wanted !== this.globals || freshPage) {
       await this.page.emulateMedia({ colorScheme: theme });
       await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${wanted}`, { waitUntil: 'commit' });
@@ -164,6 +178,59 @@ export class StorybookStoryModel {
       };
     });
     return { ...rendered, busy };
+  }
+
+  /**
+   * Waits until the story's screen holds still: every request the page made is answered (the
+   * chunks a screen fetches as it mounts: the wallet group, the provider marks), and then, when the
+   * story made any, nothing in the page has changed for `quietMs` (React reveals a suspended part up
+   * to ~300 ms after its chunk is in). Playwright's `networkidle` load state cannot tell this: it
+   * fires once per navigation, and a story selected through the channel is none, so it returns at once.
+   */
+  async settled(quietMs = 400): Promise<void> {
+    if (this.requestsSinceShow === 0 && this.inFlight.size === 0) return;
+    for (;;) {
+      await expect.poll(() => this.inFlight.size, { message: 'the page still waits for a response', timeout: 20_000, intervals: [20] }).toBe(0);
+      const quiet = await this.page.evaluate(
+        (ms) =>
+          new Promise<boolean>((resolve) => {
+            const started = performance.now();
+            let changed = started;
+            const observer = new MutationObserver(() => void (changed = performance.now()));
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+            const tick = (): void => {
+              const now = performance.now();
+              if (now - changed >= ms) {
+                observer.disconnect();
+                resolve(true);
+              } else if (now - started > 10_000) {
+                observer.disconnect();
+                resolve(false);
+              } else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+        quietMs,
+      );
+      if (!quiet) throw new Error('the story kept changing for 10 s');
+      if (this.inFlight.size === 0) return;
+    }
+  }
+
+  /**
+   * Draws `selector` (the open dialog) afresh: hidden for one layout, then shown again. Chromium's
+   * raster of a screen otherwise depends on the stories shown before it in the same page (the same
+   * layout, glyphs 1 px apart: 56 to 254 px of text against a baseline taken after other stories).
+   */
+  async repaint(selector: string): Promise<void> {
+    await this.page.evaluate((css) => {
+      const element = document.querySelector<HTMLElement>(css);
+      if (element === null) return;
+      element.style.setProperty('display', 'none');
+      void element.offsetHeight;
+      element.style.removeProperty('display');
+    }, selector);
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 
   /** Waits until the preview has rendered this story (a new render of it) and its play function, if any, has finished. */
