@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyChunkAnchors } from './scripts/build/lazy-chunk-anchors';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -207,7 +208,7 @@ export default defineConfig({
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: outputFileName },
     },
   },
-  plugins: [emitStylesheet(), clientEntryDirective(), vendoredHpke()],
+  plugins: [emitStylesheet(), clientEntryDirective(), vendoredHpke(), lazyChunkAnchors()],
   test: {
     // Timeouts guard against a hung test, not against a slow machine: CI runs beside other work
     // (load 10+ on 2 cores), where a whole login against the mock relay in happy-dom can take

@@ -403,11 +403,13 @@ findings.lazyReachedFromEntries = lazyReached;
  * and the framework's runtime subtracted) and the initial JS requests of the whole page. Issue 27's
  * target: every bundler within 1 KB of Vite's figure and esbuild at 12 requests at most; until then
  * each holds what it measured when the table came in (2026-11-29, ui/react entries split), rounded
- * up, so it cannot grow unnoticed. `target` is printed beside.
+ * up, so it cannot grow unnoticed. `target` is printed beside. esbuild since the lazy files name
+ * the shared files loaded before them (scripts/build/lazy-chunk-anchors.ts): 44.2 KB in 6 requests
+ * (was 48.8 KB in 34), within the request target, 0.7 KB over the size target.
  */
 const bundlerBudgets = {
   vite: { initial: 43 * KB, requests: 8 },
-  esbuild: { initial: 49.5 * KB, requests: 34, target: { initial: 43.4 * KB, requests: 12 } },
+  esbuild: { initial: 44.5 * KB, requests: 6, target: { initial: 43.4 * KB, requests: 12 } },
   webpack: { initial: 42 * KB, requests: 1 },
   'next-turbopack': { initial: 43 * KB, requests: 10 },
   'next-webpack': { initial: 41.5 * KB, requests: 7 },
