@@ -1,7 +1,7 @@
 import type { VerificationTokenClaims } from '../../crypto/jwt';
 import type { SessionKeyPair } from '../../crypto/signing-key';
 import { toHex } from '../../encoding/hex';
-import { LoginKitError, toLoginKitError } from '../../errors';
+import { LoginKitError, toLoginKitError, type LoginKitErrorCode } from '../../errors';
 import type { Session } from '../../session/session-types';
 import type { KeyStore } from '../../storage/key-store';
 import type { RelayClient } from '../../transport/relay-client';
@@ -37,13 +37,16 @@ export interface OtpEffectDeps {
 }
 
 /**
- * The OTP flow's side effects. What a step learned (the client key, the verification token,
- * the account) is kept across retries, so a retry after a network failure resumes where it
- * stopped instead of re-verifying a code the relay already consumed or signing up twice.
+ * The OTP flow's side effects. After the last digit only the protocol's relay calls are made:
+ * `otp_verify_v2` then `otp_login_v2` for a returning user (the service finds the account from the
+ * token's contact); a new user's login is refused as "no account", then `signup_v2` and
+ * `otp_login_v2` again. What a step learned (the client key, the verification token, the signup)
+ * is kept across retries, so a retry after a network failure resumes where it stopped instead of
+ * re-verifying a code the relay already consumed or signing up twice.
  * Every signed answer is checked for what it says, not only who signed it: the verification
  * token names the contact typed, the channel and this client's key; the session names this key
- * and the account looked up or signed up. A token that does not is refused before the kit signs
- * anything with its id (`untrusted_response`).
+ * and, after a signup, the organization and user it made. A token that does not is refused before
+ * the kit signs anything with its id (`untrusted_response`).
  */
 export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpState, OtpEvent>; dispose(): Promise<void> } {
   let key: SessionKeyPair | undefined;
@@ -53,6 +56,13 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
 
   const loadCrypto = () => cryptoModule.catch(() => import('./otp.crypto')); // retry a failed load once more
   const clientKey = async (): Promise<SessionKeyPair> => (key ??= await deps.keys.createSessionKey());
+
+  /**
+   * The signup this flow made for a verification token, kept for a retry after the login that
+   * followed it failed: the retry logs in (no second signup) and still checks the session against
+   * the organization and user the signup answered with.
+   */
+  let newAccount: NewAccount | undefined;
 
   /** The check of this code under way (a second submit of the same code waits for it). */
   let checking: { otpId: string; code: string; token: Promise<Verified> } | undefined;
@@ -104,12 +114,17 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
     const tokenId = current.claims.id;
     const contact = current.claims.contact;
 
-    const lookUp = () => deps.relay.account({ filterType: state.channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: contact, verificationToken: token }, call);
-    let organizationId = (await lookUp()).organizationId;
-    let isNewUser = false;
-    /** What the signup answered: the session must be for that organization and user. */
-    let signedUp: { organizationId: string; userId: string } | undefined;
-    if (organizationId === undefined) {
+    let loginSignature: ReturnType<typeof createClientSignature> | undefined;
+    const login = async (): Promise<string> => {
+      const clientSignature = await (loginSignature ??= createClientSignature(loginSignatureMessage(publicKey, tokenId), k));
+      // No organizationId: the service logs in to the sub-organization that holds the token's
+      // verified contact (auth_proxy.swagger.json, v1OtpLoginV2Request.organizationId: "If omitted,
+      // uses the verification token to look up the verified sub-organization based on the contact
+      // and verification type"; service-spec.md section 4.4). A returning user makes no lookup.
+      const request = { verificationToken: token, publicKey, clientSignature, ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}) };
+      return (await deps.relay.otpLogin(request, call)).session;
+    };
+    const signUp = async (): Promise<NewAccount> => {
       const contactField = state.channel === 'email' ? { email: contact } : { phoneNumber: contact };
       const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
       const message = signupSignatureMessage({ ...body, ...contactField }, tokenId);
@@ -123,34 +138,40 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
           },
           call,
         );
-        signedUp = { organizationId: account.organizationId, userId: account.userId };
+        return { tokenId, made: { organizationId: account.organizationId, userId: account.userId } };
       } catch (thrown) {
         // The signup may have happened though its answer was lost (or an earlier attempt's did):
-        // never sign up twice — look the account up, and log in to it when it is there.
+        // never sign up twice — the login that follows finds the account if it is there.
         const failure = toLoginKitError(thrown);
         if (!signupMayHaveHappened(failure)) throw failure;
-        organizationId = (await lookUp().catch(() => ({ organizationId: undefined }))).organizationId;
-        if (organizationId === undefined) throw failure;
+        return { tokenId, unknownOutcome: failure };
       }
-      isNewUser = true;
+    };
+
+    /** This token's signup: made by an earlier try (whose login failed), or by this one. */
+    let signedUp = newAccount?.tokenId === tokenId ? newAccount : undefined;
+    let jwt: string;
+    try {
+      jwt = await login();
+    } catch (thrown) {
+      const failure = toLoginKitError(thrown);
+      if (signedUp !== undefined || !(await noAccountHolds(failure, state.channel, contact, token, call, deps.relay))) throw failure;
+      signedUp = await signUp();
+      if (signedUp.made !== undefined) newAccount = signedUp;
+      try {
+        jwt = await login();
+      } catch (again) {
+        // After a signup whose outcome is unknown, a failed login says it did not happen: its own
+        // failure is the one to show, and a retry signs up again.
+        throw signedUp.unknownOutcome ?? again;
+      }
     }
-    const { session: jwt } = await deps.relay.otpLogin(
-      {
-        verificationToken: token,
-        publicKey,
-        clientSignature: await createClientSignature(loginSignatureMessage(publicKey, tokenId), k),
-        ...(organizationId === undefined ? {} : { organizationId }),
-        ...(deps.invalidateExisting === true ? { invalidateExisting: true } : {}),
-      },
-      call,
-    );
     const claims = await freshlyIssued('session', () => relayAnswer(() => verifySessionJwt(jwt, deps.trustedKeys.notarizer, deps.now())));
-    const expectedOrganization = signedUp?.organizationId ?? organizationId;
-    checkSessionJwtBinding(claims, {
-      publicKey,
-      ...(expectedOrganization === undefined ? {} : { organizationId: expectedOrganization }),
-      ...(signedUp === undefined ? {} : { userId: signedUp.userId }),
-    });
+    // The session is for this key, and for the organization and user the signup made, when it
+    // made one. A returning user's account is the service's to find: it logs in only to the
+    // sub-organization holding the contact of the token this browser's client signature names.
+    const made = signedUp?.made;
+    checkSessionJwtBinding(claims, { publicKey, ...(made === undefined ? {} : { organizationId: made.organizationId, userId: made.userId }) });
     const session: Session = {
       publicKey,
       organizationId: claims.organization_id,
@@ -170,13 +191,14 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
     if (signal.aborted) throw cancelled(signal);
     key = undefined;
     verified = undefined;
+    newAccount = undefined;
     try {
       await deps.establishSession(session);
     } catch (error) {
       key = k; // not a session's key after all: a retry reuses it, dispose deletes it
       throw error;
     }
-    return { session, isNewUser };
+    return { session, isNewUser: signedUp !== undefined };
   };
 
   const run: EffectRunner<OtpState, OtpEvent> = (state, dispatch, signal) => {
@@ -205,6 +227,41 @@ export function createOtpEffects(deps: OtpEffectDeps): { run: EffectRunner<OtpSt
       if (key !== undefined) await deps.keys.delete(toHex(key.publicKey)).catch(() => undefined);
     },
   };
+}
+
+/** A signup this flow made (`made`), or tried with an outcome it could not learn (`unknownOutcome`). */
+interface NewAccount {
+  tokenId: string;
+  made?: { organizationId: string; userId: string };
+  unknownOutcome?: LoginKitError;
+}
+
+/**
+ * Refusals of otp_login_v2 that may mean "no sub-organization holds this contact". The published
+ * documents do not say what the service answers then (service-spec.md section 7: error bodies "not
+ * shown"; auth_proxy.swagger.json gives OtpLoginV2 only the generic rpcStatus); the mock relay
+ * answers 404 NOT_FOUND (gRPC 5), which is the usual status for a lookup that found nothing.
+ */
+const ambiguousLoginRefusals: ReadonlySet<LoginKitErrorCode> = new Set(['relay_rejected', 'invalid_input', 'failed_precondition', 'permission_denied']);
+
+/**
+ * Whether a failed login means the person has no account yet, so the flow signs up. `not_found`
+ * says so. Another definite refusal without a reason the kit knows (the service's own wording is
+ * undocumented) is settled by the account lookup; a failure whose outcome is unknown, a rate limit
+ * or an expired token is not a "no account" and is shown as it is.
+ */
+async function noAccountHolds(
+  failure: LoginKitError,
+  channel: OtpChannel,
+  contact: string,
+  verificationToken: string,
+  call: { signal: AbortSignal },
+  relay: RelayClient,
+): Promise<boolean> {
+  if (failure.code === 'not_found') return true;
+  if (!ambiguousLoginRefusals.has(failure.code) || failure.details.reason !== undefined) return false;
+  const found = await relay.account({ filterType: channel === 'email' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: contact, verificationToken }, call);
+  return found.organizationId === undefined;
 }
 
 function cancelled(signal: AbortSignal): LoginKitError {
