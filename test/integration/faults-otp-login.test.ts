@@ -57,7 +57,17 @@ describe('5xx', () => {
     expect((await until(flow, ['success', 'failed'])).status).toBe('success');
   });
 
-  it('a 502 on otp_login_v2 (not idempotent) is not retried behind the user: failed keeping the code; Try again logs in with the same token', async () => {
+  it('idempotent reads are retried: a 502 on the account lookup does not reach the user', async () => {
+    const h = await setup();
+    const flow = await startLogin(h, 'alan@example.com');
+    await until(flow, ['enteringCode']);
+    await h.faults({ endpoint: '/v1/account', fault: 'status', status: 502, times: 1 });
+    submitCode(h, flow);
+    expect((await until(flow, ['success', 'failed'])).status).toBe('success');
+    expect(count(h.paths, '/v1/account')).toBe(2);
+  });
+
+  it('a 502 on otp_login_v2 (not idempotent) is not retried behind the user: failed keeping the code; Try again logs in with the same token, without looking again', async () => {
     const h = await setup();
     const flow = await startLogin(h, 'alan@example.com');
     await until(flow, ['enteringCode']);
@@ -68,7 +78,8 @@ describe('5xx', () => {
     flow.send({ type: 'retry', now: Date.now() });
     expect((await until(flow, ['success', 'failed'])).status).toBe('success');
     expect(count(h.paths, '/v1/otp_verify_v2')).toBe(1);
-    expect(count(h.paths, '/v1/account')).toBe(0);
+    expect(count(h.paths, '/v1/signup_v2')).toBe(1);
+    expect(count(h.paths, '/v1/account')).toBe(1);
   });
 });
 

@@ -22,7 +22,9 @@ import { verifyToken } from './verification-token';
  * When none holds it, the documents are silent on the answer (service-spec.md section 7: "not
  * shown"; the swagger gives only the generic rpcStatus): the mock answers 404 NOT_FOUND (gRPC 5)
  * naming `verificationToken`, and the token stays unused, so the same token signs up and then logs
- * in (a token is spent only by a login that succeeds; the kit's new-user path relies on it).
+ * in (a token is spent only by a login that succeeds). Both are the mock's choices, not published
+ * behaviour: the kit tries such a login only for a contact it remembers as returning, and then
+ * takes the documented path (account lookup) whatever the refusal did to the token.
  * `sessionProfileId?` (a mock extension; session-profile-parameter.ts) limits the session to a
  * session profile.
  */
