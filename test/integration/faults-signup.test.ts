@@ -3,8 +3,8 @@ import { createFaultHarness, startLogin, submitCode, until, type FaultHarness } 
 
 /**
  * A new user's signup whose outcome the kit cannot know (the answer was lost after the relay
- * created the account, or never sent): the kit never sends a second signup without logging in first
- * (the login finds the account if the signup made it), and exactly one account exists afterwards.
+ * created the account, or never sent): the kit never sends a second signup without looking the
+ * account up first, and exactly one account exists afterwards.
  */
 const harnesses: FaultHarness[] = [];
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('signup with an unknown outcome', () => {
     ['a 503 after the write', { fault: 'status', status: 503, phase: 'after' }],
     ['a connection dropped after the write', { fault: 'drop', phase: 'after' }],
     ['a body cut short', { fault: 'truncate', bytes: 10 }],
-  ])('%s: the kit logs in to the account the signup made, and one account exists', async (_name, rule) => {
+  ])('%s: the kit looks the account up, logs in to it, and one account exists', async (_name, rule) => {
     const h = await setup();
     const { settled } = await signUpUnder(h, 'lin@example.com', { ...rule, times: 1 });
     expect(settled).toMatchObject({ status: 'success', isNewUser: true });
@@ -39,12 +39,11 @@ describe('signup with an unknown outcome', () => {
     expect(accounts).toHaveLength(1);
     expect(settled.status === 'success' && settled.session.organizationId).toBe(accounts[0]);
     expect(count(h.paths, '/v1/signup_v2')).toBe(1);
-    // Refused for "no account" before the signup, then logged in after the failed signup; no lookup.
-    expect(count(h.paths, '/v1/otp_login_v2')).toBe(2);
-    expect(count(h.paths, '/v1/account')).toBe(0);
+    // Looked up before signing up, and again after the failed signup.
+    expect(count(h.paths, '/v1/account')).toBe(2);
   });
 
-  it('a 503 before the write (no account made): failed keeping the code; Try again is refused for no account, signs up once, logs in', async () => {
+  it('a 503 before the write (no account made): failed keeping the code; Try again looks up, signs up once, logs in', async () => {
     const h = await setup();
     const { flow, settled } = await signUpUnder(h, 'mae@example.com', { fault: 'status', status: 503, times: 1 });
     expect(settled).toMatchObject({ status: 'failed', previous: 'verifying', error: { code: 'unavailable' } });
@@ -56,19 +55,19 @@ describe('signup with an unknown outcome', () => {
     expect(count(h.paths, '/v1/signup_v2')).toBe(2);
   });
 
-  it('the login after a lost signup fails too: the signup’s failure is shown, and Try again logs in to the one account', async () => {
+  it('the lookup after a lost signup fails too: the error is shown, and Try again logs in to the one account', async () => {
     const h = await setup();
     const flow = await startLogin(h, 'ida@example.com');
     await until(flow, ['enteringCode']);
     await h.faults({
       rules: [
         { endpoint: '/v1/signup', fault: 'drop', phase: 'after', times: 1 },
-        // The first login (before the signup) answers "no account"; the one after the lost signup fails.
-        { endpoint: '/v1/otp_login', fault: 'status', status: 503, skip: 1, times: 1 },
+        // The first lookup (before the signup) answers; the three tries after the lost signup do not.
+        { endpoint: '/v1/account', fault: 'status', status: 503, skip: 1, times: 3 },
       ],
     });
     submitCode(h, flow);
-    // The signup's own failure is reported (the login could not tell whether it happened).
+    // The signup's own failure is reported (the lookup could not tell whether it happened).
     expect(await until(flow, ['failed', 'success'])).toMatchObject({ status: 'failed', error: { code: 'network' } });
 
     flow.send({ type: 'retry', now: Date.now() });

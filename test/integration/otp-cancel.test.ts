@@ -38,8 +38,6 @@ describe('cancelling the code check', () => {
     release();
     expect(await until(flow, ['success', 'failed', 'codeInvalid', 'codeExpired'])).toMatchObject({ status: 'success' });
     expect(verifies).toBe(1); // the token of the first check was used: the spent code was not sent again
-    // The cancelled attempt logged nobody in: the two logins are the resumed attempt's, the one
-    // refused for "no account" (a new user) and the one after its signup.
-    expect(hostile.calls.filter((path) => /\/(otp_login|signup)_v2$/.test(path))).toEqual(['/v1/otp_login_v2', '/v1/signup_v2', '/v1/otp_login_v2']);
+    expect(hostile.calls.filter((path) => path.endsWith('/otp_login_v2'))).toHaveLength(1); // the cancelled attempt logged nobody in
   });
 });

@@ -6,8 +6,8 @@ import { relayOverHttp } from './relay-over-http';
 
 /**
  * Load: 200 people sign up at the same time against the mock relay's real HTTP server (each
- * the kit's whole OTP path: otp_init → code from the mailbox → otp_verify → otp_login refused for
- * no account → signup_v2 with a client signature → otp_login), then all 200 log in again at once with fresh
+ * the kit's whole OTP path: otp_init → code from the mailbox → otp_verify → account lookup →
+ * signup_v2 with a client signature → otp_login), then all 200 log in again at once with fresh
  * session keys. Rate limits are off: this is load, not abuse. Nothing here is timed.
  */
 const people = 200;

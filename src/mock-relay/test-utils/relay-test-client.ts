@@ -124,21 +124,18 @@ export class RelayTestClient {
     return { verificationToken: token, publicKey, clientSignature: await createClientSignature(loginSignatureMessage(publicKey, claims.id), this.key), ...extra };
   }
 
-  /**
-   * The kit's whole OTP path: send, verify, log in (the service finds the account from the token's
-   * contact); when no account holds it (404), sign up and log in again with the same token.
-   */
+  /** The kit's whole OTP path: send, verify, look up, sign up when new, log in. */
   async loginWithCode(otpType: OtpType, contact: string, now?: number): Promise<{ claims: SessionJwtClaims; isNewUser: boolean }> {
     const sent = await this.sendCode(otpType, contact);
     const { token, claims } = await this.verifiedToken(sent, now);
-    const body = await this.loginBody(token, claims);
-    let login = await this.call<{ session: string }>('otp_login_v2', body);
-    const isNewUser = login.status === 404;
+    const lookup = await this.call('account', { filterType: otpType === 'OTP_TYPE_EMAIL' ? 'EMAIL' : 'PHONE_NUMBER', filterValue: claims.contact, verificationToken: token });
+    if (lookup.status !== 200) throw new Error(`account failed: ${lookup.status} ${JSON.stringify(lookup.body)}`);
+    const isNewUser = lookup.body.organizationId === undefined;
     if (isNewUser) {
       const created = await this.call('signup_v2', await this.signupBody(token, claims));
       if (created.status !== 200) throw new Error(`signup_v2 failed: ${created.status} ${JSON.stringify(created.body)}`);
-      login = await this.call<{ session: string }>('otp_login_v2', body);
     }
+    const login = await this.call<{ session: string }>('otp_login_v2', await this.loginBody(token, claims));
     if (login.status !== 200) throw new Error(`otp_login_v2 failed: ${login.status} ${JSON.stringify(login.body)}`);
     return { claims: await verifySessionJwt(login.body.session, this.relay.keys.notarizer, now), isNewUser };
   }
