@@ -74,12 +74,11 @@ test.describe('no chunk on the critical path (production build)', () => {
     await expect(page.getByTestId('session-contact')).toHaveText(email);
 
     const afterLastDigit = log.slice(lastDigitAt);
-    // The last login's answer: a new user's first otp_login_v2 is refused as "no account".
-    const loginAnswered = afterLastDigit.findLastIndex((entry) => entry.what === 'relay done' && entry.name === 'otp_login_v2');
+    const loginAnswered = afterLastDigit.findIndex((entry) => entry.what === 'relay done' && entry.name === 'otp_login_v2');
     expect(loginAnswered, 'otp_login_v2 answered').toBeGreaterThan(-1);
     const beforeSession = afterLastDigit.slice(0, loginAnswered + 1);
     // The protocol's own requests for a new user (protocol.md section 5), and no JS in between.
-    expect(beforeSession.filter((entry) => entry.what === 'relay').map((entry) => entry.name)).toEqual(['otp_verify_v2', 'otp_login_v2', 'signup_v2', 'otp_login_v2']);
+    expect(beforeSession.filter((entry) => entry.what === 'relay').map((entry) => entry.name)).toEqual(['otp_verify_v2', 'account', 'signup_v2', 'otp_login_v2']);
     expect(chunksOf(beforeSession), 'JS requested between the last digit and the session').toEqual([]);
 
     // What comes after the session (the app-proof check, the passkey offer's look at the account's

@@ -2,7 +2,8 @@
 // doing full email OTP logins of new users against the relay for `durationMs`, with loginkit's
 // own client crypto (session key, OTP encryption, client signatures) and the requests the kit
 // makes: otp_init_v2 → (code from the mailbox, handed over by the relay's onMail) → otp_verify_v2
-// → otp_login_v2 (404: no account) → signup_v2 → otp_login_v2. The client skips verifying the tokens it gets (the bench
+// → account → signup_v2 → otp_login_v2 (the documented path: these clients keep no returning-contact
+// hint, issue 27). The client skips verifying the tokens it gets (the bench
 // measures the relay). Codes arrive as worker messages { contact, code }. Requests go through
 // node:http with keep-alive connections, as autocannon's do: Node's fetch (undici) costs the
 // clients several times the CPU per request, taken from the two cores the relay shares.
@@ -74,20 +75,14 @@ async function login(contact) {
   const encryptedOtpBundle = await encryptOtpCode({ otpEncryptionTargetBundle, otpCode: code, publicKey, tlsFetcherKey: workerData.tlsFetcherKey });
   const { verificationToken } = await post('otp_verify_v2', { otpId, encryptedOtpBundle });
   const tokenId = decodeJwt(verificationToken).payload.id;
-  // As the kit does (issue 27): log in first; "no account" (404) → sign up, then log in again.
-  const clientSignature = await createClientSignature(loginSignatureMessage(publicKey, tokenId), key);
-  const loginBody = { verificationToken, publicKey, clientSignature };
-  let answer = await post('otp_login_v2', loginBody).catch((error) => {
-    if (!/^otp_login_v2: 404 /.test(error.message)) throw error;
-    return undefined;
-  });
-  if (answer === undefined) {
+  const lookup = await post('account', { filterType: 'EMAIL', filterValue: contact, verificationToken });
+  if (!lookup.organizationId) {
     const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
-    const signupSignature = await createClientSignature(signupSignatureMessage({ ...body, email: contact }, tokenId), key);
-    await post('signup_v2', { userEmail: contact, ...body, verificationToken, clientSignature: signupSignature });
-    answer = await post('otp_login_v2', loginBody);
+    const clientSignature = await createClientSignature(signupSignatureMessage({ ...body, email: contact }, tokenId), key);
+    await post('signup_v2', { userEmail: contact, ...body, verificationToken, clientSignature });
   }
-  const { session } = answer;
+  const clientSignature = await createClientSignature(loginSignatureMessage(publicKey, tokenId), key);
+  const { session } = await post('otp_login_v2', { verificationToken, publicKey, clientSignature, ...(lookup.organizationId ? { organizationId: lookup.organizationId } : {}) });
   if (typeof session !== 'string') throw new Error('no session');
 }
 

@@ -61,20 +61,13 @@ async function login(contact) {
   const encryptedOtpBundle = await encryptOtpCode({ otpEncryptionTargetBundle, otpCode: codes.get(contact), publicKey, tlsFetcherKey: relay.keys.tlsFetcher });
   const { verificationToken } = await post('otp_verify_v2', { otpId, encryptedOtpBundle });
   const tokenId = decodeJwt(verificationToken).payload.id;
-  // As the kit does (issue 27): log in first; "no account" (404) → sign up, then log in again.
+  // The kit's documented path (a browser without a returning-contact hint, issue 27): look up, sign up when none, log in.
+  const lookup = await post('account', { filterType: 'EMAIL', filterValue: contact, verificationToken });
+  const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
+  const signupSignature = await createClientSignature(signupSignatureMessage({ ...body, email: contact }, tokenId), key);
+  if (lookup.organizationId === undefined) await post('signup_v2', { userEmail: contact, ...body, verificationToken, clientSignature: signupSignature });
   const clientSignature = await createClientSignature(loginSignatureMessage(publicKey, tokenId), key);
-  const loginBody = { verificationToken, publicKey, clientSignature };
-  let answer = await post('otp_login_v2', loginBody).catch((error) => {
-    if (!/^otp_login_v2: 404 /.test(error.message)) throw error;
-    return undefined;
-  });
-  if (answer === undefined) {
-    const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
-    const signupSignature = await createClientSignature(signupSignatureMessage({ ...body, email: contact }, tokenId), key);
-    await post('signup_v2', { userEmail: contact, ...body, verificationToken, clientSignature: signupSignature });
-    answer = await post('otp_login_v2', loginBody);
-  }
-  const { session } = answer;
+  const { session } = await post('otp_login_v2', { verificationToken, publicKey, clientSignature, ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }) });
   if (typeof session !== 'string') throw new Error('no session');
 }
 
