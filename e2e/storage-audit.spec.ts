@@ -119,6 +119,30 @@ interface AuditOptions {
 }
 
 const userHandleKey = 'loginkit:passkey-user-handles';
+const returningContactsKey = 'loginkit:returning-contacts';
+
+/**
+ * The places of the returning-contact digests (SHA-256 hex of the scope, channel and contact: 64 hex
+ * characters, the form of a private key), each checked to sit in a JSON list of at most 8 digests.
+ */
+function returningContactPlaces(found: StorageInventory, flow: string): Set<string> {
+  const places = new Set<string>();
+  found.localStorage.forEach(({ key, value }, index) => {
+    if (key !== returningContactsKey || value === null) return;
+    const stored = JSON.parse(value) as unknown;
+    expect(Array.isArray(stored), `${flow}: ${returningContactsKey} is a list`).toBe(true);
+    const digests = stored as unknown[];
+    expect(digests.length, `${flow}: ${returningContactsKey} holds at most 8 digests`).toBeLessThanOrEqual(8);
+    digests.forEach((digest, digestIndex) => {
+      expect(typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest), `${flow}: ${returningContactsKey}[${digestIndex}] is a SHA-256 hex digest`).toBe(true);
+      places.add(`storage.localStorage[${index}].value (JSON)[${digestIndex}]`);
+    });
+  });
+  return places;
+}
+
+/** The returning-contact digests stored (none when the key is absent). */
+const returningContacts = (found: StorageInventory): unknown[] => JSON.parse(found.localStorage.find((item) => item.key === returningContactsKey)?.value ?? '[]') as unknown[];
 
 /** The places (as `strings` names them) of the user-handle store's handles, each checked to be one of `allowed`. */
 function userHandlePlaces(found: StorageInventory, flow: string, allowed: readonly string[]): Set<string> {
@@ -151,9 +175,10 @@ async function audit(page: Page, testInfo: TestInfo, flow: string, options: Audi
   for (const bytes of objects(found).filter((item) => '$bytes' in item)) expect(bytes.$bytes, `${flow}: stored bytes`).not.toBe(32);
 
   const handlePlaces = userHandlePlaces(found, flow, options.userHandles ?? []);
+  const digestPlaces = returningContactPlaces(found, flow);
   for (const { at, text } of strings(found, 'storage')) {
-    // No private key as hex (32 bytes) or base64url (43 characters) standing alone (passkey user handles aside, above).
-    expect(/^(0x)?[0-9a-f]{64}$/i.test(text), `${flow}: ${at} looks like a hex private key`).toBe(false);
+    // No private key as hex (32 bytes) or base64url (43 characters) standing alone (passkey user handles and returning-contact digests aside, above).
+    expect(/^(0x)?[0-9a-f]{64}$/i.test(text) && !digestPlaces.has(at), `${flow}: ${at} looks like a hex private key`).toBe(false);
     expect(/^[A-Za-z0-9_-]{43}$/.test(text) && !/^[0-9a-f]+$/i.test(text) && !handlePlaces.has(at), `${flow}: ${at} looks like a base64url private key`).toBe(false);
     // No credential bundle (base58check, 81+ bytes: well over 100 characters of the base58 alphabet).
     expect(/^[1-9A-HJ-NP-Za-km-z]{100,}$/.test(text) && !/^[0-9a-f]+$/i.test(text), `${flow}: ${at} looks like a credential bundle`).toBe(false);
@@ -187,11 +212,14 @@ test.describe('what the kit leaves in the browser (storage audit)', () => {
     await demo.expectLoggedIn(email);
     const loggedIn = await audit(page, testInfo, 'otp-login', { codes: [code] });
     expect(sessionKeys(loggedIn).length).toBeGreaterThan(0);
+    // This browser remembers that the contact has an account: one digest, never the address.
+    expect(returningContacts(loggedIn)).toHaveLength(1);
 
     await demo.logout();
     const loggedOut = await audit(page, testInfo, 'otp-logout', { codes: [code] });
     expect(sessionKeys(loggedOut)).toEqual([]);
     expect(JSON.stringify(loggedOut)).not.toContain(email);
+    expect(returningContacts(loggedOut), 'the returning-contact digest survives logout').toEqual(returningContacts(loggedIn));
   });
 
   test('passkey: signup, logout, login', async ({ page }, testInfo) => {

@@ -2,7 +2,8 @@
 // doing full email OTP logins of new users against the relay for `durationMs`, with loginkit's
 // own client crypto (session key, OTP encryption, client signatures) and the requests the kit
 // makes: otp_init_v2 → (code from the mailbox, handed over by the relay's onMail) → otp_verify_v2
-// → account → signup_v2 → otp_login_v2. The client skips verifying the tokens it gets (the bench
+// → account → signup_v2 → otp_login_v2 (the documented path: these clients keep no returning-contact
+// hint, issue 27). The client skips verifying the tokens it gets (the bench
 // measures the relay). Codes arrive as worker messages { contact, code }. Requests go through
 // node:http with keep-alive connections, as autocannon's do: Node's fetch (undici) costs the
 // clients several times the CPU per request, taken from the two cores the relay shares.

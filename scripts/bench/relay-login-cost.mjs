@@ -61,12 +61,13 @@ async function login(contact) {
   const encryptedOtpBundle = await encryptOtpCode({ otpEncryptionTargetBundle, otpCode: codes.get(contact), publicKey, tlsFetcherKey: relay.keys.tlsFetcher });
   const { verificationToken } = await post('otp_verify_v2', { otpId, encryptedOtpBundle });
   const tokenId = decodeJwt(verificationToken).payload.id;
+  // The kit's documented path (a browser without a returning-contact hint, issue 27): look up, sign up when none, log in.
   const lookup = await post('account', { filterType: 'EMAIL', filterValue: contact, verificationToken });
   const body = { apiKeys: [], authenticators: [], oauthProviders: [] };
   const signupSignature = await createClientSignature(signupSignatureMessage({ ...body, email: contact }, tokenId), key);
   if (lookup.organizationId === undefined) await post('signup_v2', { userEmail: contact, ...body, verificationToken, clientSignature: signupSignature });
   const clientSignature = await createClientSignature(loginSignatureMessage(publicKey, tokenId), key);
-  const { session } = await post('otp_login_v2', { verificationToken, publicKey, clientSignature });
+  const { session } = await post('otp_login_v2', { verificationToken, publicKey, clientSignature, ...(lookup.organizationId === undefined ? {} : { organizationId: lookup.organizationId }) });
   if (typeof session !== 'string') throw new Error('no session');
 }
 

@@ -126,7 +126,9 @@ if (parts.has('wallet')) {
 machine.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
 
 // The protocol's minimum for an email login of a new user (protocol.md §5, §11): the
-// configuration once per page, then otp_init_v2, otp_verify_v2, account, signup_v2, otp_login_v2.
+// configuration once per page, then otp_init_v2, otp_verify_v2, account, signup_v2, otp_login_v2
+// (issue 27: the account lookup is the documented way to tell a new user from a returning one; only
+// a browser that remembers the contact as returning skips it, and a new user is never remembered).
 report.protocolMinimum = { newUser: { wallet_kit_config: 1, otp_init_v2: 1, otp_verify_v2: 1, account: 1, signup_v2: 1, otp_login_v2: 1 }, total: 6 };
 
 mkdirSync(`${root}reports`, { recursive: true });

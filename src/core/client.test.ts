@@ -28,6 +28,8 @@ describe('createLoginKit options', () => {
     ['authProxyUrl', { ...valid, authProxyUrl: 'relay.example' }],
     ['trustedKeys.notarizer', { ...valid, trustedKeys: { ...productionTrustedKeys, notarizer: '02abc' } }],
     ['trustedKeys.tlsFetcher', { ...valid, trustedKeys: { ...productionTrustedKeys, tlsFetcher: undefined as unknown as string } }],
+    ['rememberReturningContacts', { ...valid, rememberReturningContacts: 'no' as unknown as boolean }],
+    ['rememberReturningContacts', { ...valid, rememberReturningContacts: { has: () => false } as unknown as boolean }],
   ])('names the bad option %s', (field, options) => {
     expect(fieldOf(() => createLoginKit(options))).toBe(field);
   });

@@ -8,6 +8,7 @@ import { LoginKitError, invalidInput, toLoginKitError } from './errors';
 import type { Flow } from './flows/flow';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
 import type { OtpEvent, OtpRules, OtpState } from './flows/otp/otp.types';
+import { localReturningContacts, type ReturningContacts } from './flows/otp/returning-contacts';
 import { createPasskeyCryptoLoader } from './flows/passkey/passkey-crypto-loader';
 import { createLazyEffectFlow } from './flows/lazy-effect-flow';
 import { initialPasskeyState, transitionPasskey } from './flows/passkey/passkey.machine';
@@ -61,6 +62,17 @@ function prefetchMethods(config: KitConfig, api: LazyApiClient, relay: LazyRelay
   if (config.showPasskey) api.preload().catch(ignore);
   if ((config.oauthProviders ?? []).length > 0) import('./flows/oauth/oauth.effects').catch(ignore);
   if (config.showPasskey) import('./flows/passkey/passkey.effects').catch(ignore);
+}
+
+/** The returning-contact hints `rememberReturningContacts` asks for (undefined: none kept). */
+function returningContactsOption(value: unknown, storageKey: string): ReturningContacts | undefined {
+  if (value === undefined || value === true) return localReturningContacts(storageKey);
+  if (value === false) return undefined;
+  const store = value as Partial<ReturningContacts> | null;
+  if (typeof store?.has !== 'function' || typeof store.remember !== 'function' || typeof store.forget !== 'function') {
+    throw invalidInput('rememberReturningContacts', 'must be a boolean or a store with has(), remember() and forget()');
+  }
+  return value as ReturningContacts;
 }
 
 /** Wires the framework-free client together: one per app (the React provider makes it). */
@@ -134,6 +146,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     onWarning,
   });
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
+  const returningContacts = returningContactsOption(options.rememberReturningContacts, `${options.storageKey ?? 'loginkit'}:returning-contacts`);
 
   /** The load under way or done, shared by every caller; `stop` aborts its request. */
   let config: { promise: Promise<KitConfig>; stop: () => void; loaded?: true } | undefined;
@@ -205,6 +218,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
             now: Date.now,
             establishSession: (session) => sessions.establish(session),
             invalidateExisting: initial?.invalidateExisting,
+            // Digests scoped to this relay configuration and organization: two apps on one origin do not mix.
+            ...(returningContacts === undefined ? {} : { returningContacts: { store: returningContacts, scope: [options.authProxyConfigId, kitConfig.organizationId] } }),
           }),
         ),
       loadFailed: (error, state): OtpEvent =>

@@ -55,6 +55,8 @@ export { createPasskeyUpgradeFlow } from './flows/passkey-upgrade/passkey-upgrad
 export type { PasskeyUpgradeFlowOptions } from './flows/passkey-upgrade/passkey-upgrade-flow';
 export { localPasskeyOfferSkips, passkeyOfferSkippedKey } from './flows/passkey-upgrade/passkey-offer-skips';
 export type { PasskeyOfferSkips } from './flows/passkey-upgrade/passkey-offer-skips';
+export { localReturningContacts, memoryReturningContacts, returningContactsLimit } from './flows/otp/returning-contacts';
+export type { ReturningContacts } from './flows/otp/returning-contacts';
 export type {
   PasskeyUpgradeEvent,
   PasskeyUpgradeLogin,

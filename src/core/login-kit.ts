@@ -14,6 +14,7 @@ import type { StepUpEvent, StepUpState } from './flows/step-up/step-up.types';
 import type { AppProofOptions, AppProofResult, ExpectedProofObjects } from './proofs/app-proof-types';
 import type { SignupWallet } from './transport/relay-types';
 import type { CaptchaAdapter, CaptchaTokenSource } from './captcha/captcha-types';
+import type { ReturningContacts } from './flows/otp/returning-contacts';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -137,6 +138,16 @@ export interface LoginKitOptions {
    * through `turnstileCaptcha({ scriptUrl })`); `false`: never asked for, never sent.
    */
   captcha?: CaptchaAdapter | false;
+  /**
+   * Remember on this browser which contacts logged in with a code (default `true`): a SHA-256
+   * digest per contact, scoped to this relay configuration and organization, never the address or
+   * number; the 8 most recent, kept after logout, in localStorage under `<storageKey>:returning-contacts`
+   * (in memory where storage is blocked). A remembered contact's next code login skips the account
+   * lookup: 2 relay calls after the last digit instead of 3. `false`: nothing is read or written,
+   * and every code login looks the account up. A `ReturningContacts` store keeps the digests
+   * elsewhere (`memoryReturningContacts()`: for the page's life only).
+   */
+  rememberReturningContacts?: boolean | ReturningContacts;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */

@@ -5,6 +5,7 @@
  * to the person's public key (which the relay sees in every request).
  */
 import { encryptOtpCode } from '../../src/core/crypto/otp-encryption';
+import type { LoginKitOptions } from '../../src/core/index';
 import type { MockRelay } from '../../src/mock-relay/index';
 
 export interface Exchange {
@@ -90,7 +91,7 @@ export function jwtClaims(token: string): Record<string, unknown> {
 export { json as jsonResponse };
 
 /** A kit (real client, crypto, fake IndexedDB) whose relay is `hostile`, pinning the genuine relay's keys. */
-export async function kitBehind(relay: MockRelay, hostile: HostileRelay, options: { apiFetch?: typeof fetch } = {}) {
+export async function kitBehind(relay: MockRelay, hostile: HostileRelay, options: { apiFetch?: typeof fetch; kit?: Partial<LoginKitOptions> } = {}) {
   const { IDBFactory } = await import('fake-indexeddb');
   const { createLoginKit } = await import('../../src/core/index');
   const { createMemoryStorage } = await import('../../src/core/storage/memory-storage');
@@ -107,6 +108,7 @@ export async function kitBehind(relay: MockRelay, hostile: HostileRelay, options
       return options.apiFetch !== undefined && new URL(url).pathname.startsWith('/public/') ? options.apiFetch(input, init) : hostile.fetch(input, init);
     },
     onWarning: (warning) => void warnings.push(warning),
+    ...options.kit,
   });
   return { kit, warnings };
 }

@@ -66,6 +66,21 @@ describe('5xx', () => {
     expect((await until(flow, ['success', 'failed'])).status).toBe('success');
     expect(count(h.paths, '/v1/account')).toBe(2);
   });
+
+  it('a 502 on otp_login_v2 (not idempotent) is not retried behind the user: failed keeping the code; Try again logs in with the same token, without looking again', async () => {
+    const h = await setup();
+    const flow = await startLogin(h, 'alan@example.com');
+    await until(flow, ['enteringCode']);
+    await h.faults({ endpoint: '/v1/otp_login', fault: 'status', status: 502, times: 1 });
+    submitCode(h, flow);
+    expect(await until(flow, ['failed', 'success'])).toMatchObject({ status: 'failed', previous: 'verifying', error: { code: 'unavailable' } });
+    expect(count(h.paths, '/v1/otp_login_v2')).toBe(1);
+    flow.send({ type: 'retry', now: Date.now() });
+    expect((await until(flow, ['success', 'failed'])).status).toBe('success');
+    expect(count(h.paths, '/v1/otp_verify_v2')).toBe(1);
+    expect(count(h.paths, '/v1/signup_v2')).toBe(1);
+    expect(count(h.paths, '/v1/account')).toBe(1);
+  });
 });
 
 describe('dropped connection', () => {

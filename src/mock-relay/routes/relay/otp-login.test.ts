@@ -109,11 +109,27 @@ describe('logging in again', () => {
 });
 
 describe('login refusals', () => {
-  it('404 when no account holds the contact', async () => {
+  it('404 NOT_FOUND naming verificationToken when no account holds the contact', async () => {
     const { token, claims } = await verifiedEmailToken('nobody@example.com');
     const result = await client.call('otp_login_v2', await client.loginBody(token, claims));
     expect(result.status).toBe(404);
     expect(result.body.code).toBe(5);
+    expect(errorInfo(result.body)).toEqual({ reason: 'NOT_FOUND', field: 'verificationToken' });
+  });
+
+  it('a login refused for no account does not spend the token: it signs up, then logs in to the new account', async () => {
+    const { token, claims } = await verifiedEmailToken('grace@example.com');
+    const body = await client.loginBody(token, claims);
+    expect((await client.call('otp_login_v2', body)).status).toBe(404);
+    const created = await client.call<{ organizationId: string; userId: string }>('signup_v2', await client.signupBody(token, claims));
+    expect(created.status).toBe(200);
+    const login = await client.call<{ session: string }>('otp_login_v2', body);
+    expect(login.status).toBe(200);
+    expect(await verifySessionJwt(login.body.session, relay.keys.notarizer, now)).toMatchObject({
+      organization_id: created.body.organizationId,
+      user_id: created.body.userId,
+      public_key: client.publicKey,
+    });
   });
 
   it('a token logs in once: a replay is TOKEN_USED', async () => {

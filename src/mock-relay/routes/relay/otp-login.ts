@@ -14,6 +14,17 @@ import { verifyToken } from './verification-token';
  * `publicKey` must be the token's `public_key` and the signer of a login message over the
  * token id. The session key is registered as an expiring read-write-session API key of the
  * user holding the token's contact, and the session JWT is signed by the notarizer.
+ *
+ * Without `organizationId` the account is the one holding the token's contact, as the published
+ * service does ("If omitted, uses the verification token to look up the verified sub-organization
+ * based on the contact and verification type": auth_proxy.swagger.json, v1OtpLoginV2Request; "a
+ * session JWT scoped to the sub-organization matching the verified contact": service-spec.md 4.4).
+ * When none holds it, the documents are silent on the answer (service-spec.md section 7: "not
+ * shown"; the swagger gives only the generic rpcStatus): the mock answers 404 NOT_FOUND (gRPC 5)
+ * naming `verificationToken`, and the token stays unused, so the same token signs up and then logs
+ * in (a token is spent only by a login that succeeds). Both are the mock's choices, not published
+ * behaviour: the kit tries such a login only for a contact it remembers as returning, and then
+ * takes the documented path (account lookup) whatever the refusal did to the token.
  * `sessionProfileId?` (a mock extension; session-profile-parameter.ts) limits the session to a
  * session profile.
  */
