@@ -90,10 +90,14 @@ const HEADLESS = 'scenario: headless OTP';
  *   success screens are a chunk the modal fetches as it opens (-1.3 KB), the passkey and social
  *   screens' strings a lazy table of their own (-0.5 KB). More, smaller chunks and one more set of
  *   language packs: oneSession 172 KB and all 194 KB (171.4 and 193.1 KB measured).
+ * - Issue #27 (every bundler, the code login's relay calls): initial JS 33.3 → 33.5 KB (measured
+ *   33.45 KB, 34,251 B): the `rememberReturningContacts` option's check and the lazy load of the hint
+ *   store (+0.15 KB; the store, its digest and the login's new path are in the code login's chunk) and
+ *   the esbuild anchors' bare imports (+0.1 KB in Vite). oneSession 172 → 173 KB (172.2 measured).
  * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 33.3 * KB, oneSession: 172 * KB, all: 194 * KB },
+  [FULL_MODAL]: { initial: 33.5 * KB, oneSession: 173 * KB, all: 194 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 

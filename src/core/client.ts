@@ -8,7 +8,7 @@ import { LoginKitError, invalidInput, toLoginKitError } from './errors';
 import type { Flow } from './flows/flow';
 import { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
 import type { OtpEvent, OtpRules, OtpState } from './flows/otp/otp.types';
-import { localReturningContacts, type ReturningContacts } from './flows/otp/returning-contacts';
+import type { ReturningContacts } from './flows/otp/returning-contacts';
 import { createPasskeyCryptoLoader } from './flows/passkey/passkey-crypto-loader';
 import { createLazyEffectFlow } from './flows/lazy-effect-flow';
 import { initialPasskeyState, transitionPasskey } from './flows/passkey/passkey.machine';
@@ -64,10 +64,10 @@ function prefetchMethods(config: KitConfig, api: LazyApiClient, relay: LazyRelay
   if (config.showPasskey) import('./flows/passkey/passkey.effects').catch(ignore);
 }
 
-/** The returning-contact hints `rememberReturningContacts` asks for (undefined: none kept). */
-function returningContactsOption(value: unknown, storageKey: string): ReturningContacts | undefined {
-  if (value === undefined || value === true) return localReturningContacts(storageKey);
-  if (value === false) return undefined;
+/** The returning-contact hints `rememberReturningContacts` asks for: this browser's (true, the default), none (false), or the app's store. */
+function returningContactsOption(value: unknown): boolean | ReturningContacts {
+  if (value === undefined || value === true) return true;
+  if (value === false) return false;
   const store = value as Partial<ReturningContacts> | null;
   if (typeof store?.has !== 'function' || typeof store.remember !== 'function' || typeof store.forget !== 'function') {
     throw invalidInput('rememberReturningContacts', 'must be a boolean or a store with has(), remember() and forget()');
@@ -146,7 +146,20 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     onWarning,
   });
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
-  const returningContacts = returningContactsOption(options.rememberReturningContacts, `${options.storageKey ?? 'loginkit'}:returning-contacts`);
+  const returningContacts = returningContactsOption(options.rememberReturningContacts);
+  /** This browser's hint store, made once (its code comes with the code login's, not up front). */
+  let localHints: Promise<ReturningContacts | undefined> | undefined;
+  const returningContactsStore = (): Promise<ReturningContacts | undefined> => {
+    if (returningContacts !== true) return Promise.resolve(returningContacts === false ? undefined : returningContacts);
+    localHints ??= import('./flows/otp/returning-contacts').then(
+      ({ localReturningContacts }) => localReturningContacts(`${options.storageKey ?? 'loginkit'}:returning-contacts`),
+      () => {
+        localHints = undefined; // not loaded: this login looks the account up, the next one tries again
+        return undefined;
+      },
+    );
+    return localHints;
+  };
 
   /** The load under way or done, shared by every caller; `stop` aborts its request. */
   let config: { promise: Promise<KitConfig>; stop: () => void; loaded?: true } | undefined;
@@ -209,7 +222,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       initial: initialOtpState(rules, initial),
       transition: (state: OtpState, event: OtpEvent) => transitionOtp(state, event, rules),
       load: () =>
-        import('./flows/otp/otp.effects').then(({ createOtpEffects }) =>
+        Promise.all([import('./flows/otp/otp.effects'), returningContactsStore()]).then(([{ createOtpEffects }, hints]) =>
           createOtpEffects({
             relay,
             keys,
@@ -219,7 +232,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
             establishSession: (session) => sessions.establish(session),
             invalidateExisting: initial?.invalidateExisting,
             // Digests scoped to this relay configuration and organization: two apps on one origin do not mix.
-            ...(returningContacts === undefined ? {} : { returningContacts: { store: returningContacts, scope: [options.authProxyConfigId, kitConfig.organizationId] } }),
+            ...(hints === undefined ? {} : { returningContacts: { store: hints, scope: [options.authProxyConfigId, kitConfig.organizationId] } }),
           }),
         ),
       loadFailed: (error, state): OtpEvent =>
