@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { lazyChunkAnchors } from './scripts/build/lazy-chunk-anchors';
+import { lazyChunkAnchors } from './scripts/build/lazy-chunk-anchors.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;

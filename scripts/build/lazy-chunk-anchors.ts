@@ -134,7 +134,9 @@ export function withAnchors(code: string, fileName: string, anchors: readonly st
 export function lazyChunkAnchors(): Plugin {
   return {
     name: 'loginkit:lazy-chunk-anchors',
-    apply: 'build',
+    // The library's build only: Storybook's and the demo's builds read vite.config.ts too, and their
+    // chunks are no dist/.
+    apply: (config, { command }) => command === 'build' && config.build?.lib !== undefined && config.build.lib !== false,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkGraph>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
