@@ -407,13 +407,13 @@ findings.lazyReachedFromEntries = lazyReached;
  * and the framework's runtime subtracted) and the initial JS requests of the whole page. Issue 27's
  * target: every bundler within 1 KB of Vite's figure and esbuild at 12 requests at most; until then
  * each holds what it measured when the table came in (2026-11-29, ui/react entries split), rounded
- * up, so it cannot grow unnoticed. `target` is printed beside. esbuild since the lazy files name
+ * up, so it cannot grow unnoticed. The target, from this run's Vite row, is printed beside. esbuild since the lazy files name
  * the shared files loaded before them (scripts/build/lazy-chunk-anchors.ts): 44.2 KB in 6 requests
  * (was 48.8 KB in 34), within the request target, 0.7 KB over the size target.
  */
 const bundlerBudgets = {
   vite: { initial: 43 * KB, requests: 8 },
-  esbuild: { initial: 44.5 * KB, requests: 6, target: { initial: 43.4 * KB, requests: 12 } },
+  esbuild: { initial: 44.5 * KB, requests: 6 },
   webpack: { initial: 42 * KB, requests: 1 },
   'next-turbopack': { initial: 43 * KB, requests: 10 },
   'next-webpack': { initial: 41.5 * KB, requests: 7 },
@@ -424,9 +424,15 @@ const bundlerWork = `${root}.tmp/size-bundlers`;
 rmSync(bundlerWork, { recursive: true, force: true });
 installTarball(root, bundlerWork);
 const bundlerRows = await measureBundlers({ root, work: bundlerWork, only: onlyBundlers });
+/** Issue 27's target for a bundler: Vite's figure of this run + 1 KB; esbuild also 12 requests at most. */
+const viteRow = bundlerRows.find((row) => row.bundler === 'vite');
+const targetOf = (bundler) =>
+  bundler === 'vite' || viteRow === undefined ? undefined : { initial: viteRow.initialGzip + KB, ...(bundler === 'esbuild' ? { requests: 12 } : {}) };
 for (const row of bundlerRows) {
   const budget = bundlerBudgets[row.bundler];
   row.budget = budget;
+  const target = targetOf(row.bundler);
+  if (target !== undefined) row.target = { ...target, met: row.initialGzip <= target.initial && (target.requests === undefined || row.requests <= target.requests) };
   if (row.initialGzip > budget.initial) problems.push(`${row.label}: the quick start's initial JS from loginkit ${(row.initialGzip / KB).toFixed(1)} KB gzip, over the budget of ${(budget.initial / KB).toFixed(1)} KB`);
   if (row.requests > budget.requests) problems.push(`${row.label}: ${row.requests} initial JS requests, over the budget of ${budget.requests}`);
   for (const warning of row.warnings) problems.push(`${row.label}: the build warns about loginkit or its dependencies: ${warning.split('\n')[0]}`);
@@ -475,12 +481,12 @@ console.log(`\ntree-shaking: ${treeShaking.map((entry) => `import '${entry.impor
 console.log(`P-256: WebCrypto only in the kit${findings.p256.javascriptInKit.length > 0 ? ` (and JavaScript: ${findings.p256.javascriptInKit.join(', ')})` : ''}; the mock relay's entries: ${findings.p256.javascriptInMockRelay.join(', ') || 'none'}`);
 if (findings.dependencyNodeGlobals) console.log(`note: dependencies naming Node globals (no polyfill shipped; review): ${Object.entries(findings.dependencyNodeGlobals).map(([id, globals]) => `${id} (${globals.join(', ')})`).join('; ')}`);
 console.log(`\nthe quick start (provider + <LoginModal>) from the packed tarball, per bundler: loginkit's initial JS (gzip, React Query in; React, ReactDOM, framework runtime out) and the page's initial JS requests`);
-console.log(`${'bundler'.padEnd(22)} ${'initial gzip'.padStart(13)} ${'requests'.padStart(9)} ${'budget'.padStart(16)} ${'issue 27 target'.padStart(17)}`);
+console.log(`${'bundler'.padEnd(22)} ${'initial gzip'.padStart(13)} ${'requests'.padStart(9)} ${'budget'.padStart(16)} ${'issue 27 target'.padStart(22)}`);
 for (const row of bundlerRows) {
   const { budget } = row;
   const over = row.initialGzip > budget.initial || row.requests > budget.requests;
-  const target = budget.target ? `${kb(budget.target.initial)} / ${budget.target.requests}` : '';
-  console.log(`${row.label.padEnd(22)} ${kb(row.initialGzip).padStart(13)} ${String(row.requests).padStart(9)} ${`${kb(budget.initial)} / ${budget.requests}`.padStart(16)} ${target.padStart(17)}${over ? '  OVER BUDGET' : ''}${row.warnings.length > 0 ? `  ${row.warnings.length} warning(s)` : ''}`);
+  const target = row.target === undefined ? '' : `${kb(row.target.initial)}${row.target.requests === undefined ? '' : ` / ${row.target.requests}`} ${row.target.met ? 'met' : 'missed'}`;
+  console.log(`${row.label.padEnd(22)} ${kb(row.initialGzip).padStart(13)} ${String(row.requests).padStart(9)} ${`${kb(budget.initial)} / ${budget.requests}`.padStart(16)} ${target.padStart(22)}${over ? '  OVER BUDGET' : ''}${row.warnings.length > 0 ? `  ${row.warnings.length} warning(s)` : ''}`);
 }
 for (const problem of problems) console.error(`FAIL  ${problem}`);
 console.log('report: reports/size.json');
