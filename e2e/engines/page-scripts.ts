@@ -37,11 +37,15 @@ export function boxOf(element: Element): string {
 }
 
 /** Sets a field's value as typing it would (React sees an input event). */
-export function fillField(element: Element, value: string): void {
+export function fillField(element: Element, value: string): boolean {
   const input = element as HTMLInputElement;
+  // Replaced since it was found (the phone field's chunk arriving swaps out the plain field): the
+  // caller finds the field again.
+  if (!input.isConnected) return false;
   input.focus();
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
   if (setter === undefined) throw new Error('not a field');
   setter.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
 }

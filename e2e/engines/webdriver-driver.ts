@@ -216,9 +216,12 @@ class WebDriverPage implements EnginePage {
     await element.click();
   }
   async fill(target: Target, value: string) {
-    const element = await this.element(target);
-    // The value at once, as Playwright's fill does (key by key is `type`).
-    await this.session.execute(fillField, element, value);
+    // The value at once, as Playwright's fill does (key by key is `type`); into the field as it is
+    // now, should it have been replaced since it was found.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if ((await this.session.execute(fillField, await this.element(target), value)) === true) return;
+    }
+    throw new Error(`fill: ${JSON.stringify(target)} kept being replaced`);
   }
   async type(target: Target, text: string) {
     const element = await this.element(target);

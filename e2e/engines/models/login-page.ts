@@ -45,14 +45,26 @@ export class LoginPageModel {
 
   /** What the page shows and the errors it threw since `open`: for failure messages. */
   async describe(): Promise<string> {
-    const { errors, shown } = await this.page.evaluate(
-      () => ({
-        errors: (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? [],
-        shown: (document.querySelector('dialog[open]') ?? document.body).textContent?.replace(/\s+/g, ' ').trim().slice(0, 300) ?? '',
-      }),
+    const { errors, shown, field, focused, alerts } = await this.page.evaluate(
+      () => {
+        const dialog = document.querySelector('dialog[open]');
+        // A list's options (the country picker's 250) would fill the excerpt: they are left out.
+        const copy = (dialog ?? document.body).cloneNode(true) as Element;
+        for (const list of copy.querySelectorAll('select, datalist')) list.remove();
+        const input = dialog?.querySelector<HTMLInputElement>('input[type="email"], input[type="tel"]');
+        const active = document.activeElement;
+        return {
+          errors: (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? [],
+          shown: copy.textContent?.replace(/\s+/g, ' ').trim().slice(0, 300) ?? '',
+          field: input === null || input === undefined ? undefined : input.value,
+          focused: active === null ? 'nothing' : `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}`,
+          alerts: [...(dialog ?? document.body).querySelectorAll('[role="alert"], [aria-invalid="true"]')].map((element) => element.textContent?.trim() || element.tagName.toLowerCase()),
+        };
+      },
       undefined,
     );
-    return `the page shows "${shown}"${errors.length > 0 ? `; it threw: ${errors.join('; ')}` : ''}`;
+    const details = [field === undefined ? undefined : `the contact field holds "${field}"`, `the focus is on ${focused}`, alerts.length > 0 ? `alerts: ${alerts.join(' | ')}` : undefined].filter(Boolean).join('; ');
+    return `the page shows "${shown}" (${details})${errors.length > 0 ? `; it threw: ${errors.join('; ')}` : ''}`;
   }
 
   /** waitUntil, its failure saying what the page shows then. */
