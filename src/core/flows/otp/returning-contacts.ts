@@ -15,13 +15,18 @@ export interface ReturningContacts {
 
 const digestPattern = /^[0-9a-f]{64}$/;
 
+/** `digest` first, once, then the others, the most recent `returningContactsLimit` kept. */
+function mostRecentFirst(digests: readonly string[], digest: string): string[] {
+  return [digest, ...digests.filter((kept) => kept !== digest)].slice(0, returningContactsLimit);
+}
+
 /** Remembered for the page's life only (tests; an app that keeps nothing across visits). */
 export function memoryReturningContacts(): ReturningContacts {
   let digests: string[] = [];
   return {
     has: (digest) => digests.includes(digest),
     remember(digest) {
-      if (digestPattern.test(digest)) digests = [digest, ...digests.filter((kept) => kept !== digest)].slice(0, returningContactsLimit);
+      if (digestPattern.test(digest)) digests = mostRecentFirst(digests, digest);
     },
     forget(digest) {
       digests = digests.filter((kept) => kept !== digest);
@@ -81,7 +86,7 @@ export function localReturningContacts(key = 'loginkit:returning-contacts'): Ret
     remember(digest) {
       if (!digestPattern.test(digest)) return;
       memory.remember(digest);
-      update((digests) => [digest, ...digests.filter((kept) => kept !== digest)].slice(0, returningContactsLimit));
+      update((digests) => mostRecentFirst(digests, digest));
     },
     forget(digest) {
       memory.forget(digest);
