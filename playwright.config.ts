@@ -35,8 +35,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/start.mjs --e2e --relay-port ${relayPort} --demo-port ${demoPort}`,
-      url: `http://127.0.0.1:${relayPort}/__mock/health`,
+      command: `node scripts/start.mjs --e2e --built --relay-port ${relayPort} --demo-port ${demoPort}`,
+      // The demo's page is served last, after the demo's build and its relays.
+      url: `http://127.0.0.1:${demoPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

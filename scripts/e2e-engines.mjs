@@ -186,7 +186,7 @@ try {
   }
 
   const relayUrl = `http://127.0.0.1:${relayPort}`;
-  const demo = start('demo and mock relays (scripts/start.mjs)', process.execPath, ['scripts/start.mjs', '--e2e', '--relay-port', String(relayPort), '--demo-port', String(demoPort)]);
+  const demo = start('demo and mock relays (scripts/start.mjs)', process.execPath, ['scripts/start.mjs', '--e2e', '--built', '--relay-port', String(relayPort), '--demo-port', String(demoPort)]);
   const csp = start('strict-CSP demo (scripts/serve-demo-csp.mjs)', process.execPath, ['scripts/serve-demo-csp.mjs', '--port', String(cspPort), '--relay-url', relayUrl]);
   const next = start('Next.js example (scripts/start-next-example.mjs)', process.execPath, [nextScript, '--relay-port', String(nextRelayPort), '--app-port', String(nextPort)]);
   const [, , nextStatus, webkitDisplay] = await Promise.all([
