@@ -4,7 +4,7 @@
 
 /** The main mock relay; `scripts/start.mjs --e2e` also uses the two ports above it. */
 export const relayPort = Number(process.env.LOGINKIT_E2E_RELAY_PORT ?? 8787);
-/** The demo app (Vite dev server). */
+/** The demo app, built in production mode (`scripts/start.mjs --e2e --built`). */
 export const demoPort = Number(process.env.LOGINKIT_E2E_DEMO_PORT ?? 5173);
 /** The production-built demo under a strict Content-Security-Policy (e2e/csp.spec.ts). */
 export const cspPort = Number(process.env.LOGINKIT_E2E_CSP_PORT ?? demoPort + 2);
