@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DemoPageModel } from './models/demo-page';
 import { MockRelayModel, uniqueEmail } from './models/mock-relay';
 
