@@ -1,3 +1,5 @@
+import { browserLocalStorage } from '../storage/browser-local-storage';
+
 /**
  * The WebAuthn user handles this browser has seen per service user, for the WebAuthn Signals API
  * (`passkey-signals.ts`): the service does not store handles, and the kit gives every passkey a
@@ -69,15 +71,6 @@ export function parsePasskeyUserHandles(value: unknown, maxHandlesPerUser = 10, 
   return read.slice(-maxUsers);
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    // Reading localStorage throws in sandboxed frames and with storage blocked.
-    return (globalThis as { localStorage?: Storage }).localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createPasskeyUserHandleStore(options: PasskeyUserHandleStoreOptions = {}): PasskeyUserHandleStore {
   const key = options.key ?? 'loginkit:passkey-user-handles';
   const maxHandles = options.maxHandlesPerUser ?? 10;
@@ -85,7 +78,7 @@ export function createPasskeyUserHandleStore(options: PasskeyUserHandleStoreOpti
   // Not the kit's memory-storage module: importing it here would split it out of the modal's initial chunk.
   let storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = options.storage;
 
-  const currentStorage = (): Pick<Storage, 'getItem' | 'setItem'> => (storage ??= defaultStorage() ?? memoryStorage());
+  const currentStorage = (): Pick<Storage, 'getItem' | 'setItem'> => (storage ??= browserLocalStorage() ?? memoryStorage());
 
   const read = (): UserHandles[] => {
     let text: string | null;

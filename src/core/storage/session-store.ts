@@ -7,6 +7,7 @@
 import { LoginKitError, invalidInput } from '../errors';
 import type { LoginMethod, Session, SessionType } from '../session/session-types';
 import { createMemoryStorage } from './memory-storage';
+import { browserLocalStorage } from './browser-local-storage';
 
 export interface PersistedSessions {
   /** The public key of the session the app is using, when there is one. */
@@ -85,16 +86,6 @@ export function parsePersistedSessions(value: unknown): PersistedSessions {
     : { sessions };
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    // Reading localStorage throws in sandboxed frames and with storage blocked.
-    const storage = (globalThis as { localStorage?: Storage }).localStorage;
-    return storage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 interface StorageEventLike extends Event {
   key: string | null;
   storageArea: Storage | null;
@@ -130,7 +121,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     return storage;
   };
 
-  const currentStorage = (): Storage => (storage ??= defaultStorage() ?? useMemory('localStorage is not available', undefined));
+  const currentStorage = (): Storage => (storage ??= browserLocalStorage() ?? useMemory('localStorage is not available', undefined));
 
   const onStorage = (event: Event): void => {
     const change = event as StorageEventLike;

@@ -1,3 +1,5 @@
+import { browserLocalStorage } from '../../storage/browser-local-storage';
+
 /** How many contacts a browser remembers (the most recent first); an older one is dropped. */
 export const returningContactsLimit = 8;
 
@@ -34,14 +36,6 @@ export function memoryReturningContacts(): ReturningContacts {
   };
 }
 
-function storage(): Storage | undefined {
-  try {
-    return (globalThis as { localStorage?: Storage }).localStorage;
-  } catch {
-    return undefined; // a blocked storage may throw on access
-  }
-}
-
 /**
  * The digests in this browser's localStorage under `key` (a JSON list, the most recent first),
  * best effort: where storage is blocked, full or absent they are kept in memory for the page's
@@ -53,7 +47,7 @@ export function localReturningContacts(key = 'loginkit:returning-contacts'): Ret
   let usable = true;
   const read = (): string[] | undefined => {
     try {
-      const stored = storage()?.getItem(key);
+      const stored = browserLocalStorage()?.getItem(key);
       if (stored === undefined) return undefined;
       if (stored === null) return [];
       const parsed: unknown = JSON.parse(stored);
@@ -64,7 +58,7 @@ export function localReturningContacts(key = 'loginkit:returning-contacts'): Ret
   };
   const write = (digests: string[]): boolean => {
     try {
-      const target = storage();
+      const target = browserLocalStorage();
       if (target === undefined) return false;
       if (digests.length === 0) target.removeItem(key);
       else target.setItem(key, JSON.stringify(digests));

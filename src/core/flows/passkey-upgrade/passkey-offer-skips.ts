@@ -1,3 +1,5 @@
+import { browserLocalStorage } from '../../storage/browser-local-storage';
+
 /** Where "Not now" is remembered: a localStorage key per user id (never the email address or phone number). */
 export function passkeyOfferSkippedKey(userId: string): string {
   return `loginkit:passkey-offer-skipped:${userId}`;
@@ -9,14 +11,6 @@ export interface PasskeyOfferSkips {
   remember(userId: string): void;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return (globalThis as { localStorage?: Storage }).localStorage;
-  } catch {
-    return undefined; // a blocked storage may throw on access
-  }
-}
-
 /**
  * "Not now" in this browser's localStorage, best effort: where storage is blocked or full the
  * offer simply shows again next time. Read and written only when called (SSR-safe).
@@ -24,7 +18,7 @@ function storage(): Storage | undefined {
 export const localPasskeyOfferSkips: PasskeyOfferSkips = {
   wasSkipped(userId) {
     try {
-      const stored = storage()?.getItem(passkeyOfferSkippedKey(userId));
+      const stored = browserLocalStorage()?.getItem(passkeyOfferSkippedKey(userId));
       return stored !== undefined && stored !== null;
     } catch {
       return false;
@@ -32,7 +26,7 @@ export const localPasskeyOfferSkips: PasskeyOfferSkips = {
   },
   remember(userId) {
     try {
-      storage()?.setItem(passkeyOfferSkippedKey(userId), '1');
+      browserLocalStorage()?.setItem(passkeyOfferSkippedKey(userId), '1');
     } catch {
       // No storage (blocked, full): the offer shows again next time.
     }
