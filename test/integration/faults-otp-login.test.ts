@@ -14,6 +14,15 @@ async function setup(): Promise<FaultHarness> {
   harnesses.push(harness);
   return harness;
 }
+/** A login on its code screen, the fault rule set, and the code submitted: what the rule does to the check. */
+async function submitCodeWithFault(contact: string, rule: Parameters<FaultHarness['faults']>[0]) {
+  const h = await setup();
+  const flow = await startLogin(h, contact);
+  await until(flow, ['enteringCode']);
+  await h.faults(rule);
+  submitCode(h, flow);
+  return { h, flow };
+}
 const count = (paths: readonly string[], path: string) => paths.filter((item) => item === path).length;
 
 describe('latency', () => {
@@ -46,11 +55,7 @@ describe('5xx', () => {
   });
 
   it('a 503 on otp_verify keeps the typed code, and Try again checks it again', async () => {
-    const h = await setup();
-    const flow = await startLogin(h, 'grace@example.com');
-    await until(flow, ['enteringCode']);
-    await h.faults({ endpoint: '/v1/otp_verify', fault: 'status', status: 503, times: 1 });
-    submitCode(h, flow);
+    const { h, flow } = await submitCodeWithFault('grace@example.com', { endpoint: '/v1/otp_verify', fault: 'status', status: 503, times: 1 });
     const failed = await until(flow, ['failed', 'success']);
     expect(failed).toMatchObject({ status: 'failed', previous: 'verifying', code: h.lastCode('grace@example.com'), error: { code: 'unavailable' } });
     flow.send({ type: 'retry', now: Date.now() });
@@ -58,21 +63,13 @@ describe('5xx', () => {
   });
 
   it('idempotent reads are retried: a 502 on the account lookup does not reach the user', async () => {
-    const h = await setup();
-    const flow = await startLogin(h, 'alan@example.com');
-    await until(flow, ['enteringCode']);
-    await h.faults({ endpoint: '/v1/account', fault: 'status', status: 502, times: 1 });
-    submitCode(h, flow);
+    const { h, flow } = await submitCodeWithFault('alan@example.com', { endpoint: '/v1/account', fault: 'status', status: 502, times: 1 });
     expect((await until(flow, ['success', 'failed'])).status).toBe('success');
     expect(count(h.paths, '/v1/account')).toBe(2);
   });
 
   it('a 502 on otp_login_v2 (not idempotent) is not retried behind the user: failed keeping the code; Try again logs in with the same token, without looking again', async () => {
-    const h = await setup();
-    const flow = await startLogin(h, 'alan@example.com');
-    await until(flow, ['enteringCode']);
-    await h.faults({ endpoint: '/v1/otp_login', fault: 'status', status: 502, times: 1 });
-    submitCode(h, flow);
+    const { h, flow } = await submitCodeWithFault('alan@example.com', { endpoint: '/v1/otp_login', fault: 'status', status: 502, times: 1 });
     expect(await until(flow, ['failed', 'success'])).toMatchObject({ status: 'failed', previous: 'verifying', error: { code: 'unavailable' } });
     expect(count(h.paths, '/v1/otp_login_v2')).toBe(1);
     flow.send({ type: 'retry', now: Date.now() });
@@ -110,11 +107,7 @@ describe('truncated body', () => {
   });
 
   it('on otp_verify the code was used up by the lost answer: Try again says it expired, and a new code logs in', async () => {
-    const h = await setup();
-    const flow = await startLogin(h, 'hedy@example.com');
-    await until(flow, ['enteringCode']);
-    await h.faults({ endpoint: '/v1/otp_verify', fault: 'truncate', bytes: 5, times: 1 });
-    submitCode(h, flow);
+    const { h, flow } = await submitCodeWithFault('hedy@example.com', { endpoint: '/v1/otp_verify', fault: 'truncate', bytes: 5, times: 1 });
     expect(await until(flow, ['failed', 'success'])).toMatchObject({ status: 'failed', error: { code: 'network' } });
     flow.send({ type: 'retry', now: Date.now() });
     expect((await until(flow, ['codeExpired', 'success', 'failed'])).status).toBe('codeExpired');
@@ -136,11 +129,7 @@ describe('skewed clock', () => {
   });
 
   it('a relay clock an hour behind: the fresh token reads as expired here, so clock_skew (not "send a new code")', async () => {
-    const h = await setup();
-    const flow = await startLogin(h, 'joan@example.com');
-    await until(flow, ['enteringCode']);
-    await h.faults({ endpoint: '/v1/otp_verify', fault: 'clock-skew', ms: -60 * 60 * 1000 });
-    submitCode(h, flow);
+    const { flow } = await submitCodeWithFault('joan@example.com', { endpoint: '/v1/otp_verify', fault: 'clock-skew', ms: -60 * 60 * 1000 });
     expect(await until(flow, ['failed', 'codeExpired', 'success'])).toMatchObject({ status: 'failed', error: { code: 'clock_skew', details: { field: 'verificationToken' } } });
   });
 });

@@ -43,6 +43,14 @@ function loginBodies(hostile: HostileRelay): Record<string, unknown>[] {
   return bodies;
 }
 
+/** A browser that logged `contact` in once (so remembers it), and a fresh hostile relay in front of the same relay for what comes next. */
+async function returningBrowser(contact: string) {
+  const relay = createMockRelay({ rateLimits: false });
+  const browser = device();
+  await logIn(relay, createHostileRelay(relay), contact, { kit: { rememberReturningContacts: browser } });
+  return { relay, browser, hostile: createHostileRelay(relay) };
+}
+
 const accountsOf = (relay: MockRelay, email: string) => Object.values(relay.state.users).filter((user) => user.email === email);
 const organizationOf = (state: OtpState) => (state.status === 'success' ? state.session.organizationId : undefined);
 
@@ -129,10 +137,7 @@ describe('relay calls after the last digit', () => {
   });
 
   it('a refused hinted login that spent the token (unpublished: possible on the real service): the service’s error is shown, the hint dropped; a new code takes the documented path', async () => {
-    const relay = createMockRelay({ rateLimits: false });
-    const browser = device();
-    await logIn(relay, createHostileRelay(relay), 'ida@example.com', { kit: { rememberReturningContacts: browser } });
-    const hostile = createHostileRelay(relay);
+    const { relay, browser, hostile } = await returningBrowser('ida@example.com');
     let logins = 0;
     hostile.on('otp_login_v2', async ({ forward }) => {
       logins += 1;
@@ -151,10 +156,7 @@ describe('relay calls after the last digit', () => {
   });
 
   it('a hinted login that fails for another reason (503) keeps the hint: failed keeping the code, and Try again logs in', async () => {
-    const relay = createMockRelay({ rateLimits: false });
-    const browser = device();
-    await logIn(relay, createHostileRelay(relay), 'alan@example.com', { kit: { rememberReturningContacts: browser } });
-    const hostile = createHostileRelay(relay);
+    const { relay, browser, hostile } = await returningBrowser('alan@example.com');
     let logins = 0;
     hostile.on('otp_login_v2', async ({ forward }) => (++logins === 1 ? jsonResponse({ code: 14, message: 'unavailable', details: [] }, 503) : forward()));
     const { state, afterLastDigit, flow } = await logIn(relay, hostile, 'alan@example.com', { kit: { rememberReturningContacts: browser } });
