@@ -23,7 +23,7 @@ export async function importsCompressedPoints(page: EnginePage): Promise<boolean
   return answer.imports;
 }
 
-/** Whether the page fetched the kit's P-256 decompression chunk (its module name is in the URL: the Vite demo, not hashed builds). */
+/** Whether the page fetched the kit's P-256 decompression chunk (its module's name is in the chunk's file name: Vite names chunks `<module>-<hash>.js`). */
 export function fetchedDecompressionChunk(page: EnginePage): Promise<boolean> {
   return page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('p256-point-decompression')), undefined);
 }
