@@ -124,3 +124,29 @@ test.describe('no chunk on the critical path (production build)', () => {
     await passkey;
   });
 });
+
+test.describe('on a phone (390×844, touch): no hover, so a tap is the intent', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tapping Phone fetches the phone field and it takes the number; tapping Google fetches the social screens', async ({ page }) => {
+    const demo = new DemoPageModel(page);
+    const { log, pendingJs } = recordRequests(page);
+
+    await page.goto(productionDemo);
+    await page.getByRole('button', { name: /log in/i }).tap();
+    await expect(demo.dialog).toBeVisible();
+    await expect(demo.dialog.getByRole('button', { name: /continue with a wallet/i })).toBeVisible();
+    await expect.poll(() => pendingJs.size).toBe(0);
+    for (const other of ['phone-field', 'oauth-screen-for-state']) expect(chunksOf(log), `${other} before any tap`).not.toContain(other);
+
+    await demo.dialog.getByRole('radio', { name: 'Phone' }).tap();
+    const phoneField = demo.dialog.getByRole('textbox', { name: /phone number/i });
+    await expect(phoneField).toBeVisible();
+    await phoneField.pressSequentially('2025550123');
+    await expect(phoneField).toHaveValue(/202.*555.*0123/);
+    expect(chunksOf(log)).toContain('phone-field');
+
+    await demo.dialog.getByRole('button', { name: 'Continue with Google' }).tap();
+    await expect.poll(() => chunksOf(log)).toContain('oauth-screen-for-state');
+  });
+});
