@@ -16,6 +16,7 @@ import { PrivateKeyExportSection } from './private-key-export-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { WalletsSection } from './wallets-section';
+import { useThemeAttributes } from '../theme/use-theme-attributes';
 
 /** The sections an AccountPanel can show, in the order it shows them. */
 export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys' | 'mfa';
@@ -71,6 +72,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
   const { state: sessionState, session, sessions } = useSession();
   const Heading = `h${headingLevel}` as const;
   const frame = useMemo<AccountFrame>(() => ({ sectionHeadingLevel: (headingLevel + 1) as HeadingLevel, locale, strings: overrides, theme }), [headingLevel, locale, overrides, theme]);
+  const themeAttributes = useThemeAttributes(theme);
   const signedIn = session !== undefined;
   const config = useWalletKitConfig();
   // The wallets section (and its discovery chunk) only where the configuration offers wallets.
@@ -155,7 +157,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames = 
           <ClassNamesContext.Provider value={classNames}>
             <section
               className={partClass(classNames, 'root', 'loginkit', 'loginkit-account', className)}
-              data-theme={theme}
+              {...themeAttributes}
               lang={lang}
               dir={dir}
               aria-labelledby={headingId}

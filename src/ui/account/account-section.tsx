@@ -10,6 +10,7 @@ import { defaultTheme, type Theme } from '../theme/theme';
 import { useAccountFrame, type HeadingLevel } from './account-frame-context';
 import type { AccountPanelSection } from './account-panel';
 import { useSectionCrashReport, useSectionPlacement } from './account-panel-layout';
+import { useThemeAttributes } from '../theme/use-theme-attributes';
 
 /** The props every account section takes (each is usable alone, or inside an AccountPanel). */
 export interface AccountSectionProps {
@@ -81,6 +82,7 @@ function SectionFrame({ kind, section, heading, description, keepWhenSignedOut =
   const account = useAccountStrings();
   const { session } = useSession();
   const headingId = useId();
+  const themeAttributes = useThemeAttributes(theme);
   const Heading = `h${level}` as const;
   const classNames = useClassNames();
   // In a panel's invitation the section is one offer: its heading stays for screen readers only.
@@ -90,7 +92,7 @@ function SectionFrame({ kind, section, heading, description, keepWhenSignedOut =
   return (
     <section
       className={partClass(classNames, 'section', alone && 'loginkit', 'loginkit-account-section', kind, inviting && 'loginkit-account-section--invite', className)}
-      data-theme={alone ? theme : undefined}
+      {...(alone ? themeAttributes : {})}
       {...language}
       aria-labelledby={headingId}
       hidden={placement === 'hidden'}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalS
 import { createPortal } from 'react-dom';
 import type { Theme } from '../theme/theme';
 import { useDialogGeometry } from './use-dialog-geometry';
+import { useThemeAttributes } from '../theme/use-theme-attributes';
 
 export interface ModalDialogProps {
   /**
@@ -60,6 +61,7 @@ interface BrowserModalDialogProps extends Omit<ModalDialogProps, 'open'> {
 
 /** ModalDialog in the browser (see below). */
 function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing, container, finalFocus }: BrowserModalDialogProps) {
+  const themeAttributes = useThemeAttributes(theme);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The latest, read as the dialog closes.
   const finalFocusRef = useRef(finalFocus);
@@ -152,7 +154,7 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
   };
 
   return createPortal(
-    <div className={rootClassName} data-theme={theme} lang={lang} dir={dir}>
+    <div className={rootClassName} {...themeAttributes} lang={lang} dir={dir}>
       {/* The visible backdrop (themable through `classNames.overlay`); the dialog's ::backdrop is transparent. */}
       <div ref={overlayRef} className={overlayClassName} data-state={closing ? 'closed' : 'open'} aria-hidden="true" />
       <dialog

@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { Theme } from '../theme/theme';
+import { useThemeAttributes } from '../theme/use-theme-attributes';
 
 export interface ModalTriggerProps {
   /** An element (the trigger itself), text (put in a button), `null`/`false` for none, undefined for the default. */
@@ -24,6 +25,7 @@ type ClickHandler = (event: MouseEvent<HTMLElement>) => void;
  * "Log in" button. Each says it opens a dialog and whether it is open.
  */
 export function ModalTrigger({ trigger, defaultText, lang, theme, className, open, onOpen }: ModalTriggerProps): ReactNode {
+  const themeAttributes = useThemeAttributes(theme);
   const state = { 'aria-haspopup': 'dialog', 'aria-expanded': open, 'data-state': open ? 'open' : 'closed' } as const;
   if (isValidElement(trigger)) {
     const element = trigger as ReactElement<{ onClick?: ClickHandler }>;
@@ -38,7 +40,7 @@ export function ModalTrigger({ trigger, defaultText, lang, theme, className, ope
     <button
       type="button"
       className={['loginkit loginkit-button loginkit-button--primary', className].filter(Boolean).join(' ')}
-      data-theme={theme}
+      {...themeAttributes}
       lang={trigger === undefined ? lang : undefined}
       {...state}
       onClick={onOpen}

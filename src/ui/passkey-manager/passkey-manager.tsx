@@ -12,6 +12,7 @@ import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { PasskeyListItem } from './passkey-list-item';
+import { useThemeAttributes } from '../theme/use-theme-attributes';
 
 export interface PasskeyManagerProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
@@ -48,6 +49,7 @@ export function PasskeyManager(props: PasskeyManagerProps) {
 }
 
 function PasskeyManagerRoot({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
+  const themeAttributes = useThemeAttributes(theme);
   const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -59,7 +61,7 @@ function PasskeyManagerRoot({ locale, strings: overrides, className, theme = def
     <StringsProvider strings={strings}>
       <section
         className={['loginkit', 'loginkit-passkeys', inviting && 'loginkit-passkeys--invite', className].filter(Boolean).join(' ')}
-        data-theme={theme}
+        {...themeAttributes}
         lang={lang}
         dir={dir}
         aria-labelledby={headingId}
