@@ -171,11 +171,12 @@ export function createAccountStoryKit({
   const current: Session = socialLoginEmail === undefined ? storySession : { ...storySession, method: 'oauth', contact: socialLoginEmail };
   let held: readonly Session[] = [current, ...otherSessions].slice(0, sessions);
   let state: SessionState = held[0] === undefined ? { status: 'signedOut' } : { status: 'signedIn', session: held[0] };
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(state: SessionState, previous: SessionState) => void>();
   const changed = (next: SessionState, list = held): void => {
+    const previous = state;
     state = next;
     held = list;
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners]) listener(state, previous);
   };
 
   return {
@@ -208,6 +209,7 @@ export function createAccountStoryKit({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeEvents: () => () => undefined,
     restoreSession: () => Promise.resolve(state),
     listSessions: () => held,
     switchSession: (publicKey) =>

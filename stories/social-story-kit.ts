@@ -39,11 +39,13 @@ export interface SocialStoryKitOptions {
 export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'ada@example.com', delayMs = 1500, redirectResult }: SocialStoryKitOptions): LoginKit {
   let session: SessionState = { status: 'signedOut' };
   let listed: { state: SessionState; sessions: readonly Session[] } | undefined;
-  const listeners = new Set<() => void>();
-  const signIn = (next: Session): void => {
-    session = { status: 'signedIn', session: next };
-    for (const listener of [...listeners]) listener();
+  const listeners = new Set<(state: SessionState, previous: SessionState) => void>();
+  const change = (next: SessionState): void => {
+    const previous = session;
+    session = next;
+    for (const listener of [...listeners]) listener(session, previous);
   };
+  const signIn = (next: Session): void => change({ status: 'signedIn', session: next });
   const later = (run: () => void): void => {
     setTimeout(run, delayMs);
   };
@@ -125,10 +127,10 @@ export function createSocialStoryKit({ config, outcome = 'newUser', contact = 'a
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeEvents: () => () => undefined,
     restoreSession: () => Promise.resolve(session),
     logout() {
-      session = { status: 'signedOut', reason: 'logout' };
-      for (const listener of [...listeners]) listener();
+      change({ status: 'signedOut', reason: 'logout' });
       return Promise.resolve();
     },
     // The same array until the session changes: useSession reads it with useSyncExternalStore.

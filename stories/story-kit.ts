@@ -101,6 +101,7 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     verifyAppProofs: () => Promise.reject(new LoginKitError('method_disabled', 'the story kit verifies no app proofs')),
     getSessionState: () => session,
     subscribeSession: () => () => undefined,
+    subscribeEvents: () => () => undefined,
     restoreSession: () => Promise.resolve(session),
     logout: () => Promise.resolve(),
     // The same array on every call: useSession reads it with useSyncExternalStore.

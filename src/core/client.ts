@@ -33,6 +33,7 @@ import type { WalletClient } from './wallets/wallet-client';
 import type { WalletEvent, WalletState } from './flows/wallet/wallet.types';
 import type { StepUpFlowRegistry } from './flows/step-up/create-step-up-flow';
 import type { CaptchaTokenSource } from './captcha/captcha-types';
+import { createLoginKitEvents } from './events/login-kit-events';
 
 const defaultResendCooldownMs = 30_000;
 
@@ -145,6 +146,13 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     onExpired: options.onSessionExpired,
     onWarning,
   });
+  // App-wide events (the provider's onLogin, onLogout, onError): logins as the login flows report
+  // them, restored sessions and logouts from the session state.
+  const events = createLoginKitEvents(sessions);
+  const establishSession = (session: Session): Promise<void> => {
+    events.establishing(session);
+    return sessions.establish(session);
+  };
   const resendCooldownMs = options.resendCooldownMs ?? defaultResendCooldownMs;
   const returningContacts = returningContactsOption(options.rememberReturningContacts);
   /** This browser's hint store, made once (its code comes with the code login's, not up front). */
@@ -229,7 +237,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
             trustedKeys,
             resendCooldownMs,
             now: Date.now,
-            establishSession: (session) => sessions.establish(session),
+            establishSession,
             invalidateExisting: initial?.invalidateExisting,
             // Digests scoped to this relay configuration and organization: two apps on one origin do not mix.
             ...(hints === undefined ? {} : { returningContacts: { store: hints, scope: [options.authProxyConfigId, kitConfig.organizationId] } }),
@@ -267,7 +275,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
             sessionExpirationSeconds: kitConfig.sessionExpirationSeconds,
             relyingParty: () => relyingParty(kitConfig.appName),
             now: Date.now,
-            establishSession: (session) => sessions.establish(session),
+            establishSession,
             invalidateExisting: flowOptions?.invalidateExisting,
             ...(hints === undefined ? {} : { hints }),
           }),
@@ -300,7 +308,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     api,
     keys,
     trustedKeys,
-    establishSession: (session) => sessions.establish(session),
+    establishSession,
     now: Date.now,
     ...(options.oauthEndpoints === undefined ? {} : { endpoints: options.oauthEndpoints }),
     ...(redirectOrigins === undefined ? {} : { redirectOrigins }),
@@ -336,7 +344,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const completeRedirect = async (url: string): Promise<OauthState | undefined> => {
     if (parseOauthCallback(url) === undefined) return undefined; // most page loads: nothing to load
     const { completeOauthRedirect } = await import('./flows/oauth/complete-oauth-redirect');
-    return completeOauthRedirect(oauthDeps, url);
+    const outcome = await completeOauthRedirect(oauthDeps, url);
+    if (outcome?.status === 'success') events.loggedIn(outcome.session, outcome.isNewUser);
+    return outcome;
   };
   let redirectResult: Promise<OauthState | undefined> | undefined;
   // External wallets: their whole client (machine, effects, discovery, linking) is a chunk of its own.
@@ -350,7 +360,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
           api,
           relay,
           keys,
-          establishSession: (session) => sessions.establish(session),
+          establishSession,
           currentSession,
           loadAccount,
           appName: () => loadedConfig?.appName ?? (globalThis as { location?: { hostname?: string } }).location?.hostname ?? 'this app',
@@ -364,17 +374,19 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   return {
     options: Object.freeze({ ...options }),
     loadConfig,
-    createOtpFlow,
-    createPasskeyFlow,
+    createOtpFlow: (kitConfig, flowOptions) => events.observe(createOtpFlow(kitConfig, flowOptions)),
+    createPasskeyFlow: (kitConfig, flowOptions) => events.observe(createPasskeyFlow(kitConfig, flowOptions)),
     passkeys,
     // The machine comes with the effects: events sent before they load are replayed.
     createWalletFlow: (kitConfig, flowOptions) =>
-      createLazyEffectFlow<WalletState, WalletEvent, ReturnType<WalletClient['walletFlowParts']>>({
-        initial: { status: 'idle' },
-        load: () => wallets().then((client) => client.walletFlowParts(kitConfig, flowOptions)),
-        onLoaded: (effects, flow) => effects.start(flow),
-        loadFailed: (error): WalletEvent => ({ type: 'walletFailed', error }),
-      }),
+      events.observe(
+        createLazyEffectFlow<WalletState, WalletEvent, ReturnType<WalletClient['walletFlowParts']>>({
+          initial: { status: 'idle' },
+          load: () => wallets().then((client) => client.walletFlowParts(kitConfig, flowOptions)),
+          onLoaded: (effects, flow) => effects.start(flow),
+          loadFailed: (error): WalletEvent => ({ type: 'walletFailed', error }),
+        }),
+      ),
     createStepUpFlow: (challenge) => {
       const create = stepUpFlows.get(challenge);
       if (create === undefined) throw invalidInput('challenge', 'must be an mfaRequired outcome of this kit');
@@ -400,7 +412,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     loadWallets: () => wallets().then((client) => client.loadWallets()),
     listLinkedWallets: () => wallets().then((client) => client.listLinkedWallets()),
     linkWallet: (walletId, account) => wallets().then((client) => client.linkWallet(walletId, account)),
-    createOauthFlow: (kitConfig, flowOptions) => createLazyOauthFlow(oauthDeps, kitConfig, flowOptions),
+    createOauthFlow: (kitConfig, flowOptions) => events.observe(createLazyOauthFlow(oauthDeps, kitConfig, flowOptions)),
     completeOauthRedirect: (url) => {
       if (url !== undefined) return completeRedirect(url);
       const href = (globalThis as { location?: { href?: string } }).location?.href;
@@ -421,6 +433,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     verifyAppProofs: (proofs, expected) => appProofs.verify(proofs, expected),
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
+    subscribeEvents: (listener) => events.subscribe(listener),
     restoreSession: () => sessions.restore(),
     logout: (logoutOptions) => sessions.logout(logoutOptions),
     listSessions: () => sessions.getSessions(),

@@ -185,8 +185,9 @@ export type {
 
 // sessions and storage
 export type { LoginMethod, LogoutOptions, RefreshSessionOptions, Session, SessionState, SessionType } from './session/session-types';
+export type { LoginEvent, LoginKitEvent, LogoutEvent } from './events/login-kit-events';
 export { createSessionManager } from './session/session-manager';
-export type { SessionManager, SessionManagerDeps } from './session/session-manager';
+export type { SessionListener, SessionManager, SessionManagerDeps } from './session/session-manager';
 export { refreshSession } from './session/session-refresh';
 export type { SessionRefreshDeps } from './session/session-refresh';
 export { createKeyStore } from './storage/key-store';

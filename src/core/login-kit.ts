@@ -15,6 +15,7 @@ import type { AppProofOptions, AppProofResult, ExpectedProofObjects } from './pr
 import type { SignupWallet } from './transport/relay-types';
 import type { CaptchaAdapter, CaptchaTokenSource } from './captcha/captcha-types';
 import type { ReturningContacts } from './flows/otp/returning-contacts';
+import type { LoginKitEvent } from './events/login-kit-events';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -248,7 +249,13 @@ export interface LoginKit {
   verifyAppProofs(proofs: readonly unknown[] | undefined, expected: ExpectedProofObjects): Promise<AppProofResult>;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
-  subscribeSession(listener: () => void): () => void;
+  /** Calls `listener` on each change of the session state (or of the sessions held), with the state and the one before. */
+  subscribeSession(listener: (state: SessionState, previous: SessionState) => void): () => void;
+  /**
+   * App-wide events: `login` (with `isNewUser`, and `restored` for a session read from storage or
+   * made in another tab), `logout` (with its reason), and `error` for each error a login flow shows.
+   */
+  subscribeEvents(listener: (event: LoginKitEvent) => void): () => void;
   /** Restores a persisted session (called once by the provider). */
   restoreSession(): Promise<SessionState>;
   /**

@@ -149,3 +149,43 @@ describe('LoginKitProvider', () => {
     vi.mocked(console.error).mockRestore();
   });
 });
+
+describe('LoginKitProvider: onLogin, onLogout, onError', () => {
+  const session = { publicKey: `02${'ab'.repeat(32)}`, organizationId: 'org-1', userId: 'user-1', sessionType: 'SESSION_TYPE_READ_WRITE', expiresAt: 1_900_000_900_000, createdAt: 1_900_000_000_000, method: 'otp_email', contact: 'ada@example.com' } as const;
+
+  it('passes each app-wide event to its handler, subscribed before the session is restored', () => {
+    const kit = createFakeKit();
+    let listenersAtRestore = 0;
+    kit.restoreSession.mockImplementation(() => {
+      listenersAtRestore = kit.eventListeners;
+      return Promise.resolve({ status: 'signedOut' });
+    });
+    const onLogin = vi.fn();
+    const onLogout = vi.fn();
+    const onError = vi.fn();
+    render(<LoginKitProvider kit={kit} onLogin={onLogin} onLogout={onLogout} onError={onError} />);
+    expect(listenersAtRestore).toBe(1);
+
+    const error = new core.LoginKitError('otp_invalid', 'wrong code');
+    kit.emitEvent({ type: 'login', session, method: 'otp_email', isNewUser: true, restored: false });
+    kit.emitEvent({ type: 'error', error });
+    kit.emitEvent({ type: 'logout', reason: 'expired' });
+    expect(onLogin).toHaveBeenCalledExactlyOnceWith({ session, method: 'otp_email', isNewUser: true, restored: false });
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ reason: 'expired' });
+  });
+
+  it('calls the latest handlers without subscribing again, and does not subscribe without any', () => {
+    const kit = createFakeKit();
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<LoginKitProvider kit={kit} onLogin={first} />);
+    rerender(<LoginKitProvider kit={kit} onLogin={second} />);
+    kit.emitEvent({ type: 'login', session, method: 'otp_email', isNewUser: false, restored: true });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+    expect(kit.eventListeners).toBe(1);
+    rerender(<LoginKitProvider kit={kit} />);
+    expect(kit.eventListeners).toBe(0);
+  });
+});

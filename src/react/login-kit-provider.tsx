@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { createLoginKit, invalidInput, LoginKitError, type LoginKit, type LoginKitOptions } from '../core/index';
+import { createLoginKit, invalidInput, LoginKitError, type LoginEvent, type LoginKit, type LoginKitOptions, type LogoutEvent } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';
 
@@ -12,6 +12,15 @@ interface CommonProps {
    * host's QueryClientProvider for its children.
    */
   queryClient?: QueryClient;
+  /**
+   * A person logged in (`isNewUser`: a signup), or a session came back (`restored`: read from
+   * storage as the page loaded, or made by a login in another tab). Once per session.
+   */
+  onLogin?: (event: LoginEvent) => void;
+  /** The active session went away: `reason` `logout` (here or in another tab) or `expired`. */
+  onLogout?: (event: LogoutEvent) => void;
+  /** Every error a login flow shows the person (a wrong code included), as it shows: for logging and analytics. */
+  onError?: (error: LoginKitError) => void;
 }
 
 export type LoginKitProviderProps = CommonProps &
@@ -123,6 +132,24 @@ function useRestoreSessionOnce(kit: LoginKit): void {
   }, [kit]);
 }
 
+/** Calls the provider's `onLogin`, `onLogout` and `onError` (the latest ones given) for the kit's events. */
+function useAppEvents(kit: LoginKit, handlers: Pick<CommonProps, 'onLogin' | 'onLogout' | 'onError'>): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const wanted = handlers.onLogin !== undefined || handlers.onLogout !== undefined || handlers.onError !== undefined;
+  // Subscribed before the restore below runs (effects run in order), so a restored session is reported.
+  useEffect(() => {
+    if (!wanted) return undefined;
+    return kit.subscribeEvents(({ type, ...event }) => {
+      if (type === 'login') latest.current.onLogin?.(event as LoginEvent);
+      else if (type === 'logout') latest.current.onLogout?.(event as LogoutEvent);
+      else latest.current.onError?.((event as { error: LoginKitError }).error);
+    });
+  }, [kit, wanted]);
+}
+
 /**
  * Gives its descendants one LoginKit client (and the QueryClient loginkit's hooks use).
  * Place it once near the root of the app; `<LoginModal>` and the hooks must be inside it.
@@ -130,6 +157,7 @@ function useRestoreSessionOnce(kit: LoginKit): void {
 export function LoginKitProvider(props: LoginKitProviderProps): ReactNode {
   const kit = useOwnedKit(props.options, props.kit);
   const queryClient = useChosenQueryClient(props.queryClient);
+  useAppEvents(kit, props);
   useRestoreSessionOnce(kit);
   const value = useMemo<LoginKitContextValue>(() => ({ kit, queryClient }), [kit, queryClient]);
   return <LoginKitContext.Provider value={value}>{props.children}</LoginKitContext.Provider>;

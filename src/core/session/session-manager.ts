@@ -42,8 +42,8 @@ export interface SessionManager {
   getSessions(): readonly Session[];
   /** The active session while it has not expired (an expired one is expired instead). */
   active(): Session | undefined;
-  /** Listeners fire on every change of the state or the sessions (this tab's and other tabs'). */
-  subscribe(listener: () => void): () => void;
+  /** Listeners fire on every change of the state or the sessions (this tab's and other tabs'), with the state and the one before. */
+  subscribe(listener: SessionListener): () => void;
   /** Reads the persisted sessions, checks the active one's key and token, and arms the timers. */
   restore(): Promise<SessionState>;
   /** Stores a new session (its key is already in the key store), replacing the same user's older one, and makes it active. */
@@ -58,6 +58,9 @@ export interface SessionManager {
   check(): Promise<void>;
   dispose(): void;
 }
+
+/** Called on each change: the session state now, and the one before (the same object when only the list of sessions changed). */
+export type SessionListener = (state: SessionState, previous: SessionState) => void;
 
 /** Where the lifecycle publishes what the app sees. */
 export interface SessionView {
@@ -85,7 +88,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     throw invalidInput('refreshBeforeExpirySeconds', 'must be a number of seconds, 0 or more');
   }
   const now = deps.now ?? Date.now;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<SessionListener>();
   let disposed = false;
   let lifecycle: Promise<SessionLifecycle> | undefined;
   let loaded: SessionLifecycle | undefined;
@@ -93,8 +96,9 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     state: { status: 'loading' },
     sessions: [],
     publish(state, sessions) {
+      const previous = view.state;
       Object.assign(view, { state, sessions });
-      for (const listener of [...listeners]) listener();
+      for (const listener of [...listeners]) listener(state, previous);
     },
   };
   const load = (): Promise<SessionLifecycle> =>

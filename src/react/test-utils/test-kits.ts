@@ -23,6 +23,7 @@ import {
   type Flow,
   type KitConfig,
   type LoginKit,
+  type LoginKitEvent,
   type LoginKitOptions,
   type OtpEvent,
   type OtpRules,
@@ -36,6 +37,7 @@ import {
 // Test-only (excluded from the build): the hooks are tested against the in-process mock relay.
 // eslint-disable-next-line loginkit/layer-boundaries
 import { createMockRelay, type MockRelay, type RelayConfig } from '../../mock-relay/index';
+import { fakeSessionListeners } from '../../core/session/test-utils/session-listeners';
 
 let run = 0;
 
@@ -88,6 +90,9 @@ export interface FakeKit extends LoginKit {
   switchSession: ReturnType<typeof vi.fn<LoginKit['switchSession']>>;
   refreshSession: ReturnType<typeof vi.fn<LoginKit['refreshSession']>>;
   logoutOtherDevices: ReturnType<typeof vi.fn<LoginKit['logoutOtherDevices']>>;
+  /** Tells `subscribeEvents` listeners `event`; `eventListeners` is how many there are. */
+  emitEvent(event: LoginKitEvent): void;
+  readonly eventListeners: number;
   /** Every flow created, newest last; their effects do nothing, so tests send the results. */
   readonly flows: Flow<OtpState, OtpEvent>[];
   /** Every passkey flow created, newest last: the real machine without effects, recording events. */
@@ -220,7 +225,8 @@ export function createFakePasskeyManager(stored: Authenticator[] = []): FakePass
  */
 export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-config'): FakeKit {
   let session: SessionState = { status: 'signedOut' };
-  const listeners = new Set<() => void>();
+  const sessionListeners = fakeSessionListeners(() => session);
+  const eventListeners = new Set<(event: LoginKitEvent) => void>();
   let appProofs: AppProofResult | undefined;
   const proofListeners = new Set<() => void>();
   const flows: Flow<OtpState, OtpEvent>[] = [];
@@ -290,14 +296,21 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
       throw new LoginKitError('method_disabled', 'the fake kit has no step-up');
     }),
     getSessionState: () => session,
-    subscribeSession(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribeSession: (listener) => sessionListeners.subscribe(listener),
+    subscribeEvents(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    emitEvent(event) {
+      for (const listener of [...eventListeners]) listener(event);
+    },
+    get eventListeners() {
+      return eventListeners.size;
     },
     restoreSession: vi.fn<LoginKit['restoreSession']>(() => Promise.resolve(session)),
     logout: () => {
       session = { status: 'signedOut', reason: 'logout' };
-      for (const listener of [...listeners]) listener();
+      sessionListeners.notify();
       return Promise.resolve();
     },
     dispose: vi.fn<LoginKit['dispose']>(),
@@ -315,7 +328,7 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     linkedProviders: [],
     setSession(state) {
       session = state;
-      for (const listener of [...listeners]) listener();
+      sessionListeners.notify();
     },
     getAppProofs: () => appProofs,
     subscribeAppProofs(listener) {
