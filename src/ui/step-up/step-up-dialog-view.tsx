@@ -41,6 +41,7 @@ export interface StepUpDialogViewProps extends StepUpDialogAppearance {
  * with a flow; stories show it with fixed states. The step-up strings of a language other than
  * English load with it (a loading line until they have).
  */
-export function StepUpDialogView(props: StepUpDialogViewProps) {
+// A binding pattern, as before the body was split off: the API report's signature stays the same.
+export function StepUpDialogView({ ...props }: StepUpDialogViewProps) {
   return <StepUpDialogBody {...props} loaders={stepUpDialogLoaders} />;
 }
