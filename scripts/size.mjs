@@ -409,11 +409,15 @@ findings.lazyReachedFromEntries = lazyReached;
  * each holds what it measured when the table came in (2026-11-29, ui/react entries split), rounded
  * up, so it cannot grow unnoticed. The target, from this run's Vite row, is printed beside. esbuild since the lazy files name
  * the shared files loaded before them (scripts/build/lazy-chunk-anchors.ts): 44.2 KB in 6 requests
- * (was 48.8 KB in 34), within the request target, 0.7 KB over the size target.
+ * (was 48.8 KB in 34), within the request target, 0.7 KB over the size target. Then 43.5 KB in 4
+ * (44,515 B; Vite 42.8 KB, 43,807 B: target met): the chunks esbuild kept apart were code that a
+ * lazy file reached and that itself reached an `import()` (the modal's dialog, captcha scope and
+ * strings, through the step-up dialog's chunk; the session manager, through its lifecycle's).
  */
 const bundlerBudgets = {
   vite: { initial: 43 * KB, requests: 8 },
-  esbuild: { initial: 44.5 * KB, requests: 6 },
+  // Measured 43.5 KB (44,515 B) in 4 requests.
+  esbuild: { initial: 43.7 * KB, requests: 4 },
   webpack: { initial: 42 * KB, requests: 1 },
   'next-turbopack': { initial: 43 * KB, requests: 10 },
   'next-webpack': { initial: 41.5 * KB, requests: 7 },

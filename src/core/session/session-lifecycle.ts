@@ -6,10 +6,21 @@
  */
 import { LoginKitError, invalidInput, toLoginKitError } from '../errors';
 import type { PersistedSessions } from '../storage/session-store';
-import { orphanKeyGraceMs, type SessionManager, type SessionManagerDeps, type SessionView } from './session-manager';
+import type { SessionManager, SessionManagerDeps, SessionView } from './session-manager';
 import type { RefreshSessionOptions, Session } from './session-types';
 
 export type SessionLifecycle = Pick<SessionManager, 'restore' | 'establish' | 'switchTo' | 'logout' | 'refresh' | 'dispose'> & { check(): void };
+
+/**
+ * Keys no stored session uses are swept on restore once they are this old: keys of logins that
+ * never finished (a closed tab, an abandoned popup). Younger ones may belong to a login still
+ * going on in some tab (a social login's redirect may take up to 30 minutes).
+ *
+ * Here, not in session-manager.ts: this lazy file then imports nothing of the manager's at run time,
+ * so esbuild keeps the manager with the rest of the page's shared code instead of a chunk of its own
+ * (issue 27).
+ */
+export const orphanKeyGraceMs = 60 * 60_000;
 
 /** Longest delay setTimeout honours; longer waits re-arm when they fire. */
 const maxTimerMs = 2_147_483_647;

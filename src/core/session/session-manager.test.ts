@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../encoding/hex';
-import { orphanKeyGraceMs } from './session-manager';
+import { orphanKeyGraceMs } from './session-lifecycle';
 import { sessionFor, sessionTestBed } from './test-utils/session-fixtures';
 
 const setup = sessionTestBed;

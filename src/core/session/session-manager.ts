@@ -70,13 +70,6 @@ export interface SessionView {
 }
 
 /**
- * Keys no stored session uses are swept on restore once they are this old: keys of logins that
- * never finished (a closed tab, an abandoned popup). Younger ones may belong to a login still
- * going on in some tab (a social login's redirect may take up to 30 minutes).
- */
-export const orphanKeyGraceMs = 60 * 60_000;
-
-/**
  * Owns "who is logged in": the persisted sessions (metadata, never key material), which one is
  * active, expiry and refresh, logout, and other tabs' changes. This part (state and listeners)
  * loads with the page; the rest (session-lifecycle.ts) on the first subscribe or call, which the

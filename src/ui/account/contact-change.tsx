@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ContactCode, LoginKitError, OtpChannel } from '../../core/index';
 import { useContactChange, useWalletKitConfig } from '../../react/index';
 import { CaptchaScope } from '../captcha/captcha-scope';
+import { loadCaptchaHost } from '../captcha/load-captcha-host';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
@@ -152,7 +153,7 @@ export function ContactChange({ channel, current, changeable, code: shape, messa
   );
 
   return (
-    <CaptchaScope siteKey={step.step === 'closed' ? undefined : captchaSiteKey} theme={theme} language={strings.lang}>
+    <CaptchaScope siteKey={step.step === 'closed' ? undefined : captchaSiteKey} theme={theme} language={strings.lang} loadHost={loadCaptchaHost}>
       <div className="loginkit-account-contact" ref={focus.root}>
         <dt className="loginkit-label">{label}</dt>
         <dd className="loginkit-account-contact__value">

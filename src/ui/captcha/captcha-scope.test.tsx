@@ -13,6 +13,7 @@ import { LoginKitProvider, useWalletKitConfig } from '../../react/index';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { installTestWidget } from '../test-utils/test-captcha';
 import { CaptchaScope } from './captcha-scope';
+import { loadCaptchaHost } from './load-captcha-host';
 import { CaptchaSlot } from './captcha-slot';
 import { createHeldCaptchaTokens } from './held-captcha-tokens';
 
@@ -42,7 +43,7 @@ afterEach(() => {
 function ProtectedDialog() {
   const siteKey = useWalletKitConfig().data?.captchaSiteKey;
   return (
-    <CaptchaScope siteKey={siteKey} theme="light" language="en">
+    <CaptchaScope siteKey={siteKey} theme="light" language="en" loadHost={loadCaptchaHost}>
       <p>{siteKey === undefined ? 'no site key yet' : `site key ${siteKey}`}</p>
       <CaptchaSlot whileWaiting />
     </CaptchaScope>

@@ -5,6 +5,7 @@ import type { UseCaptchaResult } from '../../react/captcha-index';
 import { CaptchaContext } from './captcha-context';
 import { createHeldCaptchaTokens } from './held-captcha-tokens';
 import { LazyCaptchaHost, prefetchCaptchaHost } from './lazy-captcha-host';
+import type { CaptchaHostLoader } from './load-captcha-host';
 
 export interface CaptchaScopeProps {
   /** The relay's captcha site key (the configuration's `captchaSiteKey`): undefined, and nothing of the captcha loads. */
@@ -13,6 +14,8 @@ export interface CaptchaScopeProps {
   /** The page's language (a BCP 47 tag), for the widget's own text and its status line. */
   language: string;
   children: ReactNode;
+  /** Fetches the captcha's owner (`loadCaptchaHost`): the scope's owner gives it, so this file reaches no `import()` (load-captcha-host.ts). */
+  loadHost: CaptchaHostLoader;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface CaptchaScopeProps {
  * made meanwhile waits for the widget (`held-captcha-tokens.ts`). Without a site key it renders its
  * children and nothing else (a captcha given around it, as stories and tests give one, reaches them).
  */
-export function CaptchaScope({ siteKey, theme, language, children }: CaptchaScopeProps) {
+export function CaptchaScope({ siteKey, theme, language, children, loadHost }: CaptchaScopeProps) {
   // Read softly: stories and screen tests render scopes without a site key outside any provider.
   const kit = useContext(LoginKitContext)?.kit;
   const outer = useContext(CaptchaContext);
@@ -32,17 +35,17 @@ export function CaptchaScope({ siteKey, theme, language, children }: CaptchaScop
   const tokens = useMemo(createHeldCaptchaTokens, [siteKey]);
   useEffect(() => {
     if (siteKey === undefined) return undefined;
-    prefetchCaptchaHost(tokens.settle);
+    prefetchCaptchaHost(loadHost, tokens.settle);
     const unregister = kit?.setCaptchaTokenSource(tokens.source);
     return () => {
       unregister?.();
       tokens.settle();
     };
-  }, [kit, siteKey, tokens]);
+  }, [kit, siteKey, tokens, loadHost]);
   return (
     <CaptchaContext.Provider value={siteKey === undefined ? outer : captcha}>
       {children}
-      {siteKey !== undefined && <LazyCaptchaHost theme={theme} language={language} tokens={tokens} onChange={setCaptcha} />}
+      {siteKey !== undefined && <LazyCaptchaHost load={loadHost} theme={theme} language={language} tokens={tokens} onChange={setCaptcha} />}
     </CaptchaContext.Provider>
   );
 }

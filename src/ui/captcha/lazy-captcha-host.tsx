@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CaptchaHostProps } from './captcha-host';
-
-const loadCaptchaHost = () => import('./captcha-host');
+import type { CaptchaHostLoader } from './load-captcha-host';
 
 /**
  * Fetches the captcha's owner (and with it `useCaptcha`) ahead of time: a `CaptchaScope` calls it
  * once the relay publishes a site key, and lets what waits for the widget go on when it cannot load.
  */
-export function prefetchCaptchaHost(failed: () => void): void {
-  loadCaptchaHost().catch(failed);
+export function prefetchCaptchaHost(load: CaptchaHostLoader, failed: () => void): void {
+  load().catch(failed);
 }
 
 const nothing = () => null;
@@ -18,8 +17,8 @@ const nothing = () => null;
  * that cannot load leaves no captcha (requests go without a token and the relay decides), and is
  * asked for again the next time the owner mounts (the modal opening again).
  */
-export function LazyCaptchaHost(props: CaptchaHostProps) {
-  const [Host] = useState(() => lazy(() => loadCaptchaHost().then(({ CaptchaHost }) => ({ default: CaptchaHost }), () => ({ default: nothing }))));
+export function LazyCaptchaHost({ load, ...props }: CaptchaHostProps & { load: CaptchaHostLoader }) {
+  const [Host] = useState(() => lazy(() => load().then(({ CaptchaHost }) => ({ default: CaptchaHost }), () => ({ default: nothing }))));
   return (
     <Suspense fallback={null}>
       <Host {...props} />

@@ -1,4 +1,5 @@
-import { en, type Strings } from './en';
+import type { Strings } from './en';
+import { keepStrings, loadedStrings } from './loaded-strings';
 import type { SupportedLocale } from './match-locale';
 
 // One chunk per pack: a bundler splits every `import()` into its own file, so a page only ever
@@ -12,14 +13,9 @@ const packs: Record<Exclude<SupportedLocale, 'en'>, () => Promise<Strings>> = {
   ar: () => import('./ar').then((pack) => pack.ar),
 };
 
-const loaded = new Map<SupportedLocale, Strings>([['en', en]]);
-
-/** A locale's table if it is loaded already (English always is). */
-export const loadedStrings = (locale: SupportedLocale): Strings | undefined => loaded.get(locale);
-
 /** A locale's table, fetched on first use (later calls, and `loadedStrings`, have it at once). */
 export async function loadStrings(locale: SupportedLocale): Promise<Strings> {
-  const strings = loaded.get(locale) ?? (await packs[locale as Exclude<SupportedLocale, 'en'>]());
-  loaded.set(locale, strings);
+  const strings = loadedStrings(locale) ?? (await packs[locale as Exclude<SupportedLocale, 'en'>]());
+  keepStrings(locale, strings);
   return strings;
 }

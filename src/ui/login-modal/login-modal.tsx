@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type R
 import { isSafeLogoUrl, type LoginKitError, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import { CaptchaScope } from '../captcha/captcha-scope';
+import { loadCaptchaHost } from '../captcha/load-captcha-host';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import { StringsProvider } from '../locales/strings-context';
@@ -16,6 +17,7 @@ import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
 import { defaultTheme, type Theme } from '../theme/theme';
 import { loginDescription } from './login-description';
+import { loadDialogGeometry } from './load-dialog-geometry';
 import { ModalDialog } from './modal-dialog';
 import { ModalTrigger } from './modal-trigger';
 import { useLastUsedMethod } from './use-last-used-method';
@@ -221,6 +223,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
         <ModalDialog
           open={isOpen}
           onRequestClose={close}
+          loadGeometry={loadDialogGeometry}
           finalFocus={finalFocus}
           labelledBy={titleId}
           describedBy={descriptionId}
@@ -248,7 +251,7 @@ export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, f
           </p>
           {/* A screen that fails to render is replaced by "Something went wrong" and Try again; the header and close button stay. */}
           {/* Bot protection while open, when the relay publishes a captcha site key (a chunk of its own). */}
-          <CaptchaScope siteKey={config?.captchaSiteKey} theme={theme} language={lang}>
+          <CaptchaScope siteKey={config?.captchaSiteKey} theme={theme} language={lang} loadHost={loadCaptchaHost}>
             <RenderErrorBoundary>
               {body}
               {!otpScreen && <CaptchaSlot whileWaiting />}

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDialogGeometry } from './load-dialog-geometry';
 import { ModalDialog } from './modal-dialog';
 
 /** An animation the test ends by hand, as the stylesheet's closing animation would end. */
@@ -36,6 +37,7 @@ function Host({ label = 'Sign in' }: { label?: string }) {
         theme="light"
         lang="en"
         dir="ltr"
+        loadGeometry={loadDialogGeometry}
       >
         <h2 id="title">{screen}</h2>
         <button type="button" onClick={() => setScreen('Second screen')}>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '../theme/theme';
+import type { DialogGeometryLoader } from './load-dialog-geometry';
 import { useDialogGeometry } from './use-dialog-geometry';
 import { useThemeAttributes } from '../theme/use-theme-attributes';
 
@@ -23,6 +24,8 @@ export interface ModalDialogProps {
   lang: string;
   dir: 'ltr' | 'rtl';
   children: ReactNode;
+  /** Fetches the geometry's chunk (`loadDialogGeometry`): the owner gives it, so this file reaches no `import()` (load-dialog-geometry.ts). */
+  loadGeometry: DialogGeometryLoader;
   /** Where the dialog is rendered (default: the end of `<body>`); Storybook's dialog frame keeps it in the story's root. */
   container?: Element;
   /**
@@ -60,7 +63,7 @@ interface BrowserModalDialogProps extends Omit<ModalDialogProps, 'open'> {
 }
 
 /** ModalDialog in the browser (see below). */
-function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing, container, finalFocus }: BrowserModalDialogProps) {
+function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClassName, overlayClassName, dialogClassName, theme, lang, dir, children, closing, container, finalFocus, loadGeometry }: BrowserModalDialogProps) {
   const themeAttributes = useThemeAttributes(theme);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The latest, read as the dialog closes.
@@ -95,7 +98,7 @@ function BrowserModalDialog({ onRequestClose, labelledBy, describedBy, rootClass
     return close;
   }, []);
 
-  useDialogGeometry(dialogRef, contentRef);
+  useDialogGeometry(dialogRef, contentRef, loadGeometry);
 
   // Closing: out of the top layer at once (the page is usable again, focus is back), inert, while
   // the stylesheet's closing animation runs on the dialog and the backdrop; then gone.

@@ -1,10 +1,14 @@
 import { useStepUp } from '../../react/step-up-index';
 import { useWalletKitConfig } from '../../react/index';
-import { StepUpDialogView, type StepUpDialogAppearance } from './step-up-dialog-view';
+import { StepUpDialogBody } from './step-up-dialog-body';
+import type { StepUpDialogLoaders } from './step-up-dialog-loaders';
+import type { StepUpDialogAppearance } from './step-up-dialog-view';
 import type { StepUpRequest } from './step-up-request';
 
 export interface StepUpDialogRuntimeProps extends StepUpDialogAppearance {
   request: StepUpRequest;
+  /** From `<StepUpDialog>`, loaded with the page: so this chunk reaches no `import()` of the modal's (step-up-dialog-body.tsx). */
+  loaders: StepUpDialogLoaders;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface StepUpDialogRuntimeProps extends StepUpDialogAppearance {
  * resolves with the challenge when the request still waits (it can be approved later), and fails
  * with the error when it cannot go on.
  */
-export function StepUpDialogRuntime({ request, ...appearance }: StepUpDialogRuntimeProps) {
+export function StepUpDialogRuntime({ request, loaders, ...appearance }: StepUpDialogRuntimeProps) {
   const stepUp = useStepUp(request.challenge, {
     onOutcome: (outcome) => {
       request.settle(outcome);
@@ -33,5 +37,5 @@ export function StepUpDialogRuntime({ request, ...appearance }: StepUpDialogRunt
     }
     request.close();
   };
-  return <StepUpDialogView state={state} actions={stepUp} onClose={close} captchaSiteKey={captchaSiteKey} {...appearance} />;
+  return <StepUpDialogBody state={state} actions={stepUp} onClose={close} captchaSiteKey={captchaSiteKey} loaders={loaders} {...appearance} />;
 }

@@ -1,16 +1,10 @@
-import { Suspense, useId } from 'react';
 import type { StepUpState } from '../../core/index';
 import type { StepUpActions } from '../../react/step-up-index';
-import { CaptchaScope } from '../captcha/captcha-scope';
-import { CaptchaSlot } from '../captcha/captcha-slot';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
-import { StringsProvider } from '../locales/strings-context';
-import { useLocaleStrings } from '../locales/use-locale-strings';
-import { ModalDialog } from '../login-modal/modal-dialog';
-import { LoadingScreen } from '../screens/loading-screen';
-import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
-import { defaultTheme, type Theme } from '../theme/theme';
-import { stepUpCloseRequest, StepUpView } from './step-up-view';
+import type { LoginKitClassNames } from '../theme/class-names';
+import type { Theme } from '../theme/theme';
+import { StepUpDialogBody } from './step-up-dialog-body';
+import { stepUpDialogLoaders } from './step-up-dialog-loaders';
 
 /** How the step-up dialog looks and speaks: as `<LoginModal>` takes them. */
 export interface StepUpDialogAppearance {
@@ -40,8 +34,6 @@ export interface StepUpDialogViewProps extends StepUpDialogAppearance {
   captchaSiteKey?: string;
 }
 
-const noClassNames: LoginKitClassNames = {};
-
 /**
  * The step-up dialog for a given state: the login modal's own `<dialog>` (showModal: the page
  * inert, the top layer; Escape and a press outside ask to close; focus returns to what had it),
@@ -49,32 +41,7 @@ const noClassNames: LoginKitClassNames = {};
  * with a flow; stories show it with fixed states. The step-up strings of a language other than
  * English load with it (a loading line until they have).
  */
-export function StepUpDialogView({ state, actions, onClose, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, slowAfterMs, captchaSiteKey }: StepUpDialogViewProps) {
-  const { strings, lang, dir } = useLocaleStrings(locale, overrides);
-  const titleId = useId();
-  const descriptionId = useId();
-  return (
-    <StringsProvider strings={strings}>
-      <ClassNamesContext.Provider value={classNames}>
-        <ModalDialog
-          onRequestClose={() => stepUpCloseRequest(state, actions, onClose)}
-          labelledBy={titleId}
-          describedBy={descriptionId}
-          rootClassName={partClass(classNames, 'root', 'loginkit', className)}
-          overlayClassName={partClass(classNames, 'overlay', 'loginkit-overlay')}
-          dialogClassName={partClass(classNames, 'dialog', 'loginkit-dialog loginkit-panel loginkit-step-up')}
-          theme={theme}
-          lang={lang}
-          dir={dir}
-        >
-          <CaptchaScope siteKey={captchaSiteKey} theme={theme} language={lang}>
-            <Suspense fallback={<LoadingScreen />}>
-              <StepUpView state={state} actions={actions} onClose={onClose} titleId={titleId} descriptionId={descriptionId} slowAfterMs={slowAfterMs} />
-            </Suspense>
-            <CaptchaSlot whileWaiting />
-          </CaptchaScope>
-        </ModalDialog>
-      </ClassNamesContext.Provider>
-    </StringsProvider>
-  );
+// A binding pattern, as before the body was split off: the API report's signature stays the same.
+export function StepUpDialogView({ ...props }: StepUpDialogViewProps) {
+  return <StepUpDialogBody {...props} loaders={stepUpDialogLoaders} />;
 }

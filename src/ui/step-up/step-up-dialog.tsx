@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoginKit } from '../../react/index';
 import type { StepUpRequest } from './step-up-request';
+import { stepUpDialogLoaders } from './step-up-dialog-loaders';
 import type { StepUpDialogAppearance } from './step-up-dialog-view';
 
 // The dialog, its screens and its flow load only when a challenge comes.
@@ -70,7 +71,7 @@ export function StepUpDialog(appearance: StepUpDialogProps) {
   if (request === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <LazyStepUpDialogRuntime key={keyOf(request)} request={request} {...appearance} />
+      <LazyStepUpDialogRuntime key={keyOf(request)} request={request} loaders={stepUpDialogLoaders} {...appearance} />
     </Suspense>
   );
 }
