@@ -25,6 +25,8 @@ test.describe('email one-time-code login', () => {
     await demo.finishLogin('returning');
     const second = await demo.expectLoggedIn(email);
     expect(second).toEqual(first);
+    // The provider's onLogin and onLogout, as the demo lists them.
+    await expect(page.getByTestId('app-events').getByRole('listitem')).toHaveText(['login: new user (otp_email)', 'logout: logout', 'login: returning (otp_email)']);
   });
 
   test('a wrong code shows an error, and the right code still logs in', async ({ page, request }) => {
@@ -59,6 +61,7 @@ test.describe('email one-time-code login', () => {
 
     await page.reload();
     expect(await demo.expectLoggedIn(email)).toEqual(before);
+    await expect(page.getByTestId('app-events').getByRole('listitem')).toHaveText(['login: restored (otp_email)']);
   });
 });
 

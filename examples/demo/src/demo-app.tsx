@@ -23,6 +23,8 @@ interface MockTrust {
  */
 export function DemoApp({ settings }: { settings: DemoSettings }) {
   const [trustedKeys, setTrustedKeys] = useState<MockTrust | Error>();
+  const [events, setEvents] = useState<readonly string[]>([]);
+  const record = (event: string) => setEvents((earlier) => [...earlier, event]);
   useEffect(() => {
     let cancelled = false;
     Promise.all([
@@ -69,8 +71,13 @@ export function DemoApp({ settings }: { settings: DemoSettings }) {
   }
   if (options === undefined) return <main className="demo" aria-busy="true" />;
   return (
-    <LoginKitProvider options={options}>
-      {settings.view === 'account-panel' ? <AccountPanelPage /> : <DemoPage relayUrl={settings.relayUrl} />}
+    <LoginKitProvider
+      options={options}
+      // The app-wide events, shown in the session panel (e2e/otp-login.spec.ts reads them).
+      onLogin={({ method, isNewUser, restored }) => record(`login: ${restored ? 'restored' : isNewUser ? 'new user' : 'returning'} (${method})`)}
+      onLogout={({ reason }) => record(`logout: ${reason}`)}
+    >
+      {settings.view === 'account-panel' ? <AccountPanelPage /> : <DemoPage relayUrl={settings.relayUrl} events={events} />}
     </LoginKitProvider>
   );
 }

@@ -6,7 +6,7 @@ import { AccountPage } from './account/account-page';
 import { AppProofsStatus } from './app-proofs-status';
 import { Mailbox } from './mailbox';
 
-export function DemoPage({ relayUrl }: { relayUrl: string }) {
+export function DemoPage({ relayUrl, events }: { relayUrl: string; events: readonly string[] }) {
   const { state, session, logout } = useSession();
   const logOut = useRef<HTMLButtonElement>(null);
   return (
@@ -51,6 +51,13 @@ export function DemoPage({ relayUrl }: { relayUrl: string }) {
               Log out
             </button>
           </>
+        )}
+        {events.length > 0 && (
+          <ol className="demo-events" aria-label="App events" data-testid="app-events">
+            {events.map((event, index) => (
+              <li key={index}>{event}</li>
+            ))}
+          </ol>
         )}
       </section>
       {session && <PasskeyManager className="demo-panel" />}
