@@ -12,6 +12,7 @@ export type { LoginKitErrorCode, LoginKitErrorDetails } from './errors';
 export type { KitConfig } from './config/kit-config';
 export type { LoginMethodGroup } from './config/login-methods';
 export { isSafeLogoUrl } from './config/safe-logo-url';
+export { productionAuthProxyUrl } from './config/production-auth-proxy-url';
 export { parseWalletKitConfig, toKitConfig } from './config/wallet-kit-config';
 export { parseWalletKitClientParams } from './config/wallet-kit-client-params';
 
