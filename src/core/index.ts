@@ -35,6 +35,8 @@ export type { CaptchaController, CaptchaSnapshot, CaptchaStatus } from './captch
 export { createMachineFlow } from './flows/flow';
 export type { Flow, EffectRunner, MachineFlowOptions } from './flows/flow';
 export { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
+export { otpResendResult } from './flows/otp/otp-resend';
+export type { OtpResendResult } from './flows/otp/otp-resend';
 export { normalizeContact, sanitizeCode } from './flows/otp/otp-contact';
 export type { OtpChannel, OtpEvent, OtpRules, OtpState, OtpStatus } from './flows/otp/otp.types';
 export { initialPasskeyState, transitionPasskey, defaultPasskeyUserName, maxPasskeyUserNameLength } from './flows/passkey/passkey.machine';
