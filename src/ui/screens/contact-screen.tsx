@@ -5,6 +5,7 @@ import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import { useCaptchaView } from '../captcha/captcha-context';
+import { getErrorMessage } from '../locales/get-error-message';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { ContactInput, type ContactInputProps } from './contact-input';
@@ -41,7 +42,7 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
   if (error.code === 'invalid_input' && (error.details.field === undefined || error.details.field === 'contact')) {
     return channel === 'email' ? strings.emailInvalid : strings.phoneInvalid;
   }
-  return strings.errors[error.code];
+  return getErrorMessage(error, strings);
 }
 
 /**
