@@ -1,6 +1,6 @@
 import { isLoginKitError } from '../../core/index';
 import { en, type Strings } from './en';
-import { loadedStrings } from './load-strings';
+import { loadedStrings } from './loaded-strings';
 import { matchLocale } from './match-locale';
 
 /**
@@ -20,6 +20,7 @@ import { matchLocale } from './match-locale';
 export function getErrorMessage(error: unknown, locale?: string | Pick<Strings, 'errors' | 'configIdInvalid'>): string {
   const strings = typeof locale === 'object' ? locale : (loadedStrings(matchLocale(locale)) ?? en);
   if (!isLoginKitError(error)) return strings.errors.unknown;
+  // As ConfigErrorScreen says it (kept inline there: the modal's first download stays as it was).
   if (error.details.reason === 'CONFIG_ID_INVALID') return strings.configIdInvalid;
   // A code from a newer relay mapping, or an error made by hand: never `undefined` on screen.
   return (strings.errors as Partial<Strings['errors']>)[error.code] ?? strings.errors.unknown;

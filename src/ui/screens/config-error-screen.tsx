@@ -1,5 +1,4 @@
 import type { LoginKitError } from '../../core/index';
-import { getErrorMessage } from '../locales/get-error-message';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { KitButton } from './kit-button';
@@ -26,7 +25,7 @@ export function ConfigErrorScreen({ error, onRetry }: ConfigErrorScreenProps) {
     <div className="loginkit-screen">
       <h3 className="loginkit-heading">{strings.configFailed}</h3>
       <p className={errorClass} role="alert">
-        {getErrorMessage(error, strings)}
+        {error.details.reason === 'CONFIG_ID_INVALID' ? strings.configIdInvalid : strings.errors[error.code]}
       </p>
       {refusedSite(error) && <p className="loginkit-hint">{strings.configOwnerHint}</p>}
       <div className="loginkit-actions">

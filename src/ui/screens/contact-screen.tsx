@@ -5,7 +5,6 @@ import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';
 import { CaptchaSlot } from '../captcha/captcha-slot';
 import { useCaptchaView } from '../captcha/captcha-context';
-import { getErrorMessage } from '../locales/get-error-message';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { ContactInput, type ContactInputProps } from './contact-input';
@@ -42,7 +41,7 @@ function contactErrorMessage(error: LoginKitError, channel: OtpChannel, strings:
   if (error.code === 'invalid_input' && (error.details.field === undefined || error.details.field === 'contact')) {
     return channel === 'email' ? strings.emailInvalid : strings.phoneInvalid;
   }
-  return getErrorMessage(error, strings);
+  return strings.errors[error.code];
 }
 
 /**
