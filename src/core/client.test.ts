@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLoginKit, defaultApiBaseUrl } from './client';
+import { productionAuthProxyUrl } from './config/production-auth-proxy-url';
 import { productionTrustedKeys } from './crypto/trusted-keys';
 import { isLoginKitError } from './errors';
 
@@ -23,8 +24,59 @@ describe('createLoginKit options', () => {
     kit.dispose();
   });
 
+  it('talks to the service\'s production relay when authProxyUrl is left out', async () => {
+    const requested: string[] = [];
+    const kit = createLoginKit({
+      authProxyConfigId: 'cfg-1',
+      fetch: (input) => {
+        requested.push(String(input));
+        return Promise.resolve(Response.json({ enabledProviders: ['email'], sessionExpirationSeconds: '900', organizationId: 'org' }));
+      },
+    });
+    expect(kit.options.authProxyUrl).toBe(productionAuthProxyUrl);
+    expect(productionAuthProxyUrl).toBe('https://authproxy.turnkey.com');
+    await kit.loadConfig();
+    expect(requested).toContain('https://authproxy.turnkey.com/v1/wallet_kit_config');
+    kit.dispose();
+  });
+
+  it('keeps the relay it is given in kit.options', () => {
+    const kit = createLoginKit(valid);
+    expect(kit.options.authProxyUrl).toBe('https://relay.example');
+    kit.dispose();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not a string', 42],
+    ['empty', ''],
+    ['whitespace', '  '],
+    ['the README placeholder', '<your X-Auth-Proxy-Config-Id>'],
+    ['another guide placeholder', '<your config id>'],
+    ['a placeholder in angle brackets', '<auth proxy config id>'],
+    ['a "your-…" placeholder', 'your-config-id'],
+    ['a "YOUR_…" placeholder', 'YOUR_AUTH_PROXY_CONFIG_ID'],
+  ])('refuses a config id that is %s at creation, naming authProxyConfigId', (_, authProxyConfigId) => {
+    let thrown: unknown;
+    try {
+      createLoginKit({ ...valid, authProxyConfigId: authProxyConfigId as string });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isLoginKitError(thrown, 'invalid_input')).toBe(true);
+    expect(thrown).toMatchObject({ details: { field: 'authProxyConfigId' } });
+    expect((thrown as Error).message).toMatch(/^authProxyConfigId /);
+  });
+
+  it.each(['cfg-1', 'mock-config', 'next-example', '3f1c6a8e-9b0d-4c55-a1f2-6e7d8c9b0a1e'])('accepts the config id %s', (authProxyConfigId) => {
+    const kit = createLoginKit({ ...valid, authProxyConfigId });
+    expect(kit.options.authProxyConfigId).toBe(authProxyConfigId);
+    kit.dispose();
+  });
+
   it.each([
     ['authProxyConfigId', { ...valid, authProxyConfigId: '  ' }],
+    ['authProxyUrl', { ...valid, authProxyUrl: '' }],
     ['authProxyUrl', { ...valid, authProxyUrl: 'relay.example' }],
     ['trustedKeys.notarizer', { ...valid, trustedKeys: { ...productionTrustedKeys, notarizer: '02abc' } }],
     ['trustedKeys.tlsFetcher', { ...valid, trustedKeys: { ...productionTrustedKeys, tlsFetcher: undefined as unknown as string } }],

@@ -1,3 +1,5 @@
+import { checkAuthProxyConfigId } from './config/check-auth-proxy-config-id';
+import { productionAuthProxyUrl } from './config/production-auth-proxy-url';
 import { isSafeLogoUrl } from './config/safe-logo-url';
 import type { KitConfig } from './config/kit-config';
 import { passkeySupportNow } from './crypto/passkey-support';
@@ -79,9 +81,8 @@ function returningContactsOption(value: unknown): boolean | ReturningContacts {
 /** Wires the framework-free client together: one per app (the React provider makes it). */
 export function createLoginKit(options: LoginKitOptions): LoginKit {
   if (typeof options !== 'object' || options === null) throw invalidInput('options', 'expected an object');
-  if (typeof options.authProxyConfigId !== 'string' || options.authProxyConfigId.trim() === '') {
-    throw invalidInput('authProxyConfigId', 'required: the X-Auth-Proxy-Config-Id of your relay configuration');
-  }
+  const authProxyConfigId = checkAuthProxyConfigId(options.authProxyConfigId);
+  const authProxyUrl = options.authProxyUrl ?? productionAuthProxyUrl;
   const trustedKeys = checkTrustedKeysFormat(options.trustedKeys ?? productionTrustedKeys);
   const captchaOption: unknown = options.captcha;
   if (captchaOption !== undefined && captchaOption !== false && typeof (captchaOption as { render?: unknown } | null)?.render !== 'function') {
@@ -98,7 +99,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   };
 
   const http = createHttpClient({ fetch: options.fetch, timeoutMs: options.timeoutMs });
-  const api = createLazyApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(options.authProxyUrl), http });
+  const api = createLazyApiClient({ baseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(authProxyUrl), http });
   const keys = createKeyStore({ indexedDB: options.indexedDB, onWarning });
   // Each signup's app proofs are checked once its session is established (proofs/).
   // Code sends and signups (otp_init_v2, signup_v2) carry a captcha token from the registered source
@@ -107,8 +108,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   // the requests while it is open, and the panel's again once it closes.
   const captchaSources: CaptchaTokenSource[] = [];
   const lazyRelay = createLazyRelayClient({
-    authProxyUrl: options.authProxyUrl,
-    configId: options.authProxyConfigId,
+    authProxyUrl,
+    configId: authProxyConfigId,
     http,
     captchaToken: (request) => (loadedConfig?.captchaSiteKey === undefined ? undefined : captchaSources.at(-1)?.(request)),
   });
@@ -372,7 +373,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     ));
 
   return {
-    options: Object.freeze({ ...options }),
+    // With the relay it talks to: the production one when `authProxyUrl` was left out.
+    options: Object.freeze({ ...options, authProxyUrl }),
     loadConfig,
     createOtpFlow: (kitConfig, flowOptions) => events.observe(createOtpFlow(kitConfig, flowOptions)),
     createPasskeyFlow: (kitConfig, flowOptions) => events.observe(createPasskeyFlow(kitConfig, flowOptions)),

@@ -12,6 +12,7 @@ export type { LoginKitErrorCode, LoginKitErrorDetails } from './errors';
 export type { KitConfig } from './config/kit-config';
 export type { LoginMethodGroup } from './config/login-methods';
 export { isSafeLogoUrl } from './config/safe-logo-url';
+export { productionAuthProxyUrl } from './config/production-auth-proxy-url';
 export { parseWalletKitConfig, toKitConfig } from './config/wallet-kit-config';
 export { parseWalletKitClientParams } from './config/wallet-kit-client-params';
 
@@ -34,6 +35,8 @@ export type { CaptchaController, CaptchaSnapshot, CaptchaStatus } from './captch
 export { createMachineFlow } from './flows/flow';
 export type { Flow, EffectRunner, MachineFlowOptions } from './flows/flow';
 export { initialOtpState, transitionOtp } from './flows/otp/otp.machine';
+export { otpResendResult } from './flows/otp/otp-resend';
+export type { OtpResendResult } from './flows/otp/otp-resend';
 export { normalizeContact, sanitizeCode } from './flows/otp/otp-contact';
 export type { OtpChannel, OtpEvent, OtpRules, OtpState, OtpStatus } from './flows/otp/otp.types';
 export { initialPasskeyState, transitionPasskey, defaultPasskeyUserName, maxPasskeyUserNameLength } from './flows/passkey/passkey.machine';

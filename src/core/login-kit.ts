@@ -25,9 +25,17 @@ export interface TrustedKeys {
 }
 
 export interface LoginKitOptions {
-  /** The relay (`{auth_proxy_url}`), e.g. `https://authproxy.turnkey.com` or the mock's URL. */
-  authProxyUrl: string;
-  /** The `X-Auth-Proxy-Config-Id` of your relay configuration. */
+  /**
+   * The relay (`{auth_proxy_url}`). Default: the service's production relay,
+   * `https://authproxy.turnkey.com` (`productionAuthProxyUrl`); set it for the mock relay
+   * (`http://127.0.0.1:8787`) or a relay of your own. `kit.options.authProxyUrl` is the one in use.
+   */
+  authProxyUrl?: string;
+  /**
+   * The `X-Auth-Proxy-Config-Id` of your relay configuration (required). `createLoginKit` (and so
+   * `<LoginKitProvider>` on its first render) throws `invalid_input` naming `authProxyConfigId` when
+   * it is missing, empty, whitespace or a placeholder left from a guide (`'<your …>'`).
+   */
   authProxyConfigId: string;
   /** Enclave keys to pin. Defaults to the production keys. */
   trustedKeys?: TrustedKeys;
@@ -153,7 +161,8 @@ export interface LoginKitOptions {
 
 /** The framework-free client that every React hook and UI screen goes through. */
 export interface LoginKit {
-  readonly options: Readonly<LoginKitOptions>;
+  /** The options it was created with, `authProxyUrl` resolved (the production relay when left out). */
+  readonly options: Readonly<LoginKitOptions & { authProxyUrl: string }>;
   /**
    * Loads wallet_kit_config once (cached; concurrent calls share one request). `signal` ends this
    * caller's wait (the load goes on for the others); `reload` ends a load still under way (a

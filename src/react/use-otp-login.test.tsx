@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginKitOptions, Session } from '../core/index';
+import type { LoginKitOptions, OtpResendResult, Session } from '../core/index';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, createTestRelay, kitOptionsFor, latestCode } from './test-utils/test-kits';
 import { useOtpLogin, type UseOtpLoginOptions } from './use-otp-login';
@@ -127,6 +127,73 @@ describe('useOtpLogin and its flow', () => {
     expect(retry).toMatchObject({ type: 'retry' });
     expect(resend.now).toBeGreaterThanOrEqual(before);
     expect(retry.now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('useOtpLogin: resend() says when a new code is possible', () => {
+  function renderOnFakeKit() {
+    const kit = createFakeKit();
+    const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
+    const view = renderHook(() => useOtpLogin(), { wrapper });
+    const flow = () => {
+      const created = kit.flows[0];
+      if (created === undefined) throw new Error('no flow');
+      return created;
+    };
+    /** Puts the flow on the code screen, a resend possible at `resendAvailableAt`. */
+    const codeSent = (resendAvailableAt: number) => {
+      act(() => view.result.current.setContact('ada@example.com'));
+      act(() => view.result.current.submitContact());
+      act(() => flow().send({ type: 'codeSent', otpId: 'otp-1', otpEncryptionTargetBundle: '{}', resendAvailableAt }));
+    };
+    return { ...view, codeSent };
+  }
+
+  it('during the cooldown: nothing is sent, and the result says when a resend works and how long until then', async () => {
+    const { result, codeSent } = renderOnFakeKit();
+    await waitFor(() => expect(result.current.state?.status).toBe('enteringContact'));
+    const retryAt = Date.now() + 30_000;
+    codeSent(retryAt);
+    let outcome: OtpResendResult | undefined;
+    act(() => void (outcome = result.current.resend()));
+    expect(outcome).toMatchObject({ status: 'coolingDown', retryAt });
+    if (outcome?.status !== 'coolingDown') throw new Error('expected coolingDown');
+    expect(outcome.availableInMs).toBeGreaterThan(29_000);
+    expect(outcome.availableInMs).toBeLessThanOrEqual(30_000);
+    expect(result.current.state?.status).toBe('enteringCode');
+  });
+
+  it('after the cooldown: a new code is on its way', async () => {
+    const { result, codeSent } = renderOnFakeKit();
+    await waitFor(() => expect(result.current.state?.status).toBe('enteringContact'));
+    codeSent(Date.now() - 1);
+    let outcome: OtpResendResult | undefined;
+    act(() => void (outcome = result.current.resend()));
+    expect(outcome).toEqual({ status: 'sending' });
+    expect(result.current.state?.status).toBe('sendingCode');
+  });
+
+  it('with no code sent yet: unavailable', async () => {
+    const { result } = renderOnFakeKit();
+    await waitFor(() => expect(result.current.state?.status).toBe('enteringContact'));
+    expect(result.current.resend()).toEqual({ status: 'unavailable' });
+  });
+
+  it('against the mock relay: right after a code is sent, coolingDown until the code screen’s resendAvailableAt, and no second code', async () => {
+    const relay = createTestRelay();
+    const { result } = renderLogin(kitOptionsFor(relay));
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+    act(() => result.current.otp.setContact('eve@example.com'));
+    act(() => result.current.otp.submitContact());
+    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+    const state = result.current.otp.state;
+    if (state?.status !== 'enteringCode') throw new Error('expected enteringCode');
+    const mails = relay.mailbox.length;
+    let outcome: OtpResendResult | undefined;
+    act(() => void (outcome = result.current.otp.resend()));
+    expect(outcome).toMatchObject({ status: 'coolingDown', retryAt: state.resendAvailableAt });
+    expect(result.current.otp.state).toBe(state);
+    expect(relay.mailbox).toHaveLength(mails);
   });
 });
 

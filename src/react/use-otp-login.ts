@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { KitConfig, LoginKitError, OtpChannel, OtpEvent, OtpState, Session } from '../core/index';
+import { otpResendResult, type KitConfig, type LoginKitError, type OtpChannel, type OtpEvent, type OtpResendResult, type OtpState, type Session } from '../core/index';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
 import { useReloadWalletKitConfig, useWalletKitConfig } from './use-wallet-kit-config';
@@ -20,7 +20,14 @@ export interface OtpLoginActions {
   submitContact(): void;
   setCode(code: string): void;
   submitCode(): void;
-  resend(): void;
+  /**
+   * Sends a new code. During the cooldown after a send (or while the relay rate-limits the contact)
+   * nothing is sent and the result says until when: `{ status: 'coolingDown', retryAt, availableInMs }`
+   * (`state.resendAvailableAt`, or `state.retryAt` when `rateLimited`, say the same beforehand).
+   * `{ status: 'sending' }` when a code is on its way; `{ status: 'unavailable' }` where there is no
+   * code to resend (no code sent yet, a send or check under way, logged in, configuration loading).
+   */
+  resend(): OtpResendResult;
   retry(): void;
   changeContact(): void;
   reset(): void;
@@ -71,13 +78,20 @@ export function useOtpLogin(options: UseOtpLoginOptions = {}): UseOtpLoginResult
       submitContact: () => send({ type: 'submitContact' }),
       setCode: (code) => send({ type: 'setCode', code }),
       submitCode: () => send({ type: 'submitCode' }),
-      resend: () => send({ type: 'resend', now: Date.now() }),
+      resend: () => {
+        if (flow === null) return { status: 'unavailable' };
+        const now = Date.now();
+        const result = otpResendResult(flow.getSnapshot(), now);
+        // Sent whatever the result: the machine ignores a resend it refuses (the state says why).
+        flow.send({ type: 'resend', now });
+        return result;
+      },
       retry: () => send({ type: 'retry', now: Date.now() }),
       changeContact: () => send({ type: 'changeContact' }),
       reset: () => send({ type: 'reset' }),
       cancel: () => send({ type: 'cancel' }),
     }),
-    [send],
+    [send, flow],
   );
 
   return useMemo(

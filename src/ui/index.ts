@@ -42,6 +42,8 @@ export { StringsProvider, useStrings } from './locales/strings-context';
 export { matchLocale, supportedLocales } from './locales/match-locale';
 export type { SupportedLocale } from './locales/match-locale';
 export { loadStrings } from './locales/load-strings';
+export { getErrorMessage } from './locales/get-error-message';
+export { useErrorMessage } from './locales/use-error-message';
 export { useLocaleStrings } from './locales/use-locale-strings';
 export type { LocaleStrings } from './locales/use-locale-strings';
 export type { Theme } from './theme/theme';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginKitError } from '../../errors';
 import type { Session } from '../../session/session-types';
 import { initialOtpState, transitionOtp } from './otp.machine';
+import { otpResendResult } from './otp-resend';
 import type { OtpEvent, OtpRules, OtpState } from './otp.types';
 
 const rules: OtpRules = { channels: ['email', 'sms'], otpLength: 6, otpAlphanumeric: false, resendCooldownMs: 30_000 };
@@ -225,5 +226,40 @@ describe('OTP machine: cancel while waiting on the relay', () => {
     ['success', run(verifying, { type: 'loggedIn', session, isNewUser: false })],
   ])('is ignored where nothing waits: %s (same state object)', (_name, state) => {
     expect(run(state, { type: 'cancel' })).toBe(state);
+  });
+});
+
+describe('otpResendResult: what a resend does, said to the caller', () => {
+  const limited = run(verifying, { type: 'verifyFailed', error: failure('rate_limited', { retryAfterMs: 5_000 }), now: 1_000 });
+  const dead = run(verifying, { type: 'verifyFailed', error: failure('otp_attempts_exceeded'), now: 0 });
+
+  it('during the cooldown: coolingDown, with when a resend works (the code screen’s resendAvailableAt) and how long until then', () => {
+    expect(otpResendResult(enteringCode, 20_000)).toEqual({ status: 'coolingDown', retryAt: 30_000, availableInMs: 10_000 });
+    expect(otpResendResult(dead, 29_999)).toEqual({ status: 'coolingDown', retryAt: 30_000, availableInMs: 1 });
+  });
+
+  it('rate limited: coolingDown until the relay’s retryAt', () => {
+    expect(otpResendResult(limited, 2_000)).toEqual({ status: 'coolingDown', retryAt: 6_000, availableInMs: 4_000 });
+  });
+
+  it('after the cooldown: sending', () => {
+    expect(otpResendResult(enteringCode, 30_000)).toEqual({ status: 'sending' });
+    expect(otpResendResult(limited, 6_000)).toEqual({ status: 'sending' });
+  });
+
+  it('with no code to resend (contact entry, a send or check under way, logged in): unavailable', () => {
+    for (const state of [typedEmail, run(typedEmail, { type: 'submitContact' }), verifying]) {
+      expect(otpResendResult(state, 60_000)).toEqual({ status: 'unavailable' });
+    }
+  });
+
+  it('says exactly what the machine does with the resend event', () => {
+    const states = [typedEmail, enteringCode, verifying, dead, limited, run(verifying, { type: 'verifyFailed', error: failure('otp_invalid'), now: 0 })];
+    for (const state of states) {
+      for (const now of [0, 5_999, 6_000, 29_999, 30_000]) {
+        const moved = run(state, { type: 'resend', now }) !== state;
+        expect(moved, `${state.status} at ${now}`).toBe(otpResendResult(state, now).status === 'sending');
+      }
+    }
   });
 });

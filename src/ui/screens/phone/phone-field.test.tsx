@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialOtpState, transitionOtp, type KitConfig, type OtpEvent, type OtpRules, type OtpState } from '../../../core/index';
+import { initialOtpState, otpResendResult, transitionOtp, type KitConfig, type OtpEvent, type OtpRules, type OtpState } from '../../../core/index';
 import type { OtpLoginActions } from '../../../react/index';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { emailAndSmsConfig, smsOnlyConfig } from '../../test-utils/fixtures';
@@ -27,7 +27,12 @@ function renderPhoneEntry(config: KitConfig = smsOnlyConfig, contact = '') {
       submitContact: () => send({ type: 'submitContact' }),
       setCode: (code) => send({ type: 'setCode', code }),
       submitCode: () => send({ type: 'submitCode' }),
-      resend: () => send({ type: 'resend', now: Date.now() }),
+      resend: () => {
+        const now = Date.now();
+        const result = otpResendResult(current, now);
+        send({ type: 'resend', now });
+        return result;
+      },
       retry: () => send({ type: 'retry', now: Date.now() }),
       changeContact: () => send({ type: 'changeContact' }),
       reset: () => send({ type: 'reset' }),
