@@ -94,10 +94,15 @@ const HEADLESS = 'scenario: headless OTP';
  *   33.45 KB, 34,251 B): the `rememberReturningContacts` option's check and the lazy load of the hint
  *   store (+0.15 KB; the store, its digest and the login's new path are in the code login's chunk) and
  *   the esbuild anchors' bare imports (+0.1 KB in Vite). oneSession 172 → 173 KB (172.2 measured).
+ * - Issue #28 (the first hour): initial JS 33.5 → 34.5 KB (measured 34.38 KB, 35,206 B, +0.95 KB):
+ *   app-wide events (the provider's onLogin/onLogout/onError and the flows' observer, +0.4 KB), the
+ *   resolved `data-theme` (+0.2 KB), the config id's early check and the production relay default,
+ *   `resend()`'s result and the shared localStorage guard (+0.3 KB). oneSession 173 → 174 KB and all
+ *   194 → 195.5 KB (173.3 and 194.9 KB measured).
  * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 33.5 * KB, oneSession: 173 * KB, all: 194 * KB },
+  [FULL_MODAL]: { initial: 34.5 * KB, oneSession: 174 * KB, all: 195.5 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
@@ -414,13 +419,15 @@ findings.lazyReachedFromEntries = lazyReached;
  * lazy file reached and that itself reached an `import()` (the modal's dialog, captcha scope and
  * strings, through the step-up dialog's chunk; the session manager, through its lifecycle's).
  */
+// With issue 28's events, theme and config checks (+0.9 KB in each, as in the full-modal scenario):
+// measured Vite 43.7 KB (44,706 B) / 7, esbuild 44.4 KB (45,456 B) / 4, webpack 42.8 KB (43,818 B) / 1,
+// Turbopack 43.6 KB (44,641 B) / 9, Next --webpack 42.2 KB (43,207 B) / 7; every bundler within Vite + 1 KB.
 const bundlerBudgets = {
-  vite: { initial: 43 * KB, requests: 8 },
-  // Measured 43.5 KB (44,515 B) in 4 requests.
-  esbuild: { initial: 43.7 * KB, requests: 4 },
-  webpack: { initial: 42 * KB, requests: 1 },
-  'next-turbopack': { initial: 43 * KB, requests: 10 },
-  'next-webpack': { initial: 41.5 * KB, requests: 7 },
+  vite: { initial: 44 * KB, requests: 8 },
+  esbuild: { initial: 44.5 * KB, requests: 4 },
+  webpack: { initial: 43 * KB, requests: 1 },
+  'next-turbopack': { initial: 44 * KB, requests: 10 },
+  'next-webpack': { initial: 42.5 * KB, requests: 7 },
 };
 const bundlersIndex = process.argv.indexOf('--bundlers');
 const onlyBundlers = bundlersIndex === -1 ? Object.keys(bundlers) : process.argv[bundlersIndex + 1].split(',');
