@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadStrings, matchLocale, StringsProvider, supportedLocales, useLocaleStrings } from 'loginkit/ui';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
+import { loadDialogGeometry } from '../src/ui/login-modal/load-dialog-geometry';
 import { ModalDialog } from '../src/ui/login-modal/modal-dialog';
 import { loadMethodScreenStrings } from '../src/ui/locales/use-method-screen-strings';
 import { loadOtpScreens } from '../src/ui/login-modal/lazy-otp-screens';
@@ -56,7 +57,7 @@ function DialogFrame({ locale, theme, appName = 'loginkit demo', children }: { l
     <>
       <div ref={setContainer} />
       {container !== null && (
-        <ModalDialog container={container} onRequestClose={noop} labelledBy={titleId} describedBy={titleId} rootClassName="loginkit" overlayClassName="loginkit-overlay" dialogClassName="loginkit-dialog loginkit-panel" theme={theme} lang={lang} dir={dir}>
+        <ModalDialog container={container} onRequestClose={noop} labelledBy={titleId} describedBy={titleId} rootClassName="loginkit" overlayClassName="loginkit-overlay" dialogClassName="loginkit-dialog loginkit-panel" theme={theme} lang={lang} dir={dir} loadGeometry={loadDialogGeometry}>
           <header className="loginkit-header">
             <h2 id={titleId} className="loginkit-title">
               {strings.title(appName)}
