@@ -12,6 +12,17 @@ function renderLogin(options: LoginKitOptions, hookOptions: UseOtpLoginOptions =
   return renderHook(() => ({ otp: useOtpLogin(hookOptions), session: useSession() }), { wrapper });
 }
 
+/** A login against a fresh mock relay, `contact` sent, on its code screen. */
+async function onCodeScreen(contact: string) {
+  const relay = createTestRelay();
+  const { result } = renderLogin(kitOptionsFor(relay));
+  await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
+  act(() => result.current.otp.setContact(contact));
+  act(() => result.current.otp.submitContact());
+  await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+  return { relay, result };
+}
+
 describe('useOtpLogin against the mock relay', () => {
   it('signs up a new email user: contact, code from the mailbox, success, and onSuccess once', async () => {
     const relay = createTestRelay();
@@ -43,12 +54,7 @@ describe('useOtpLogin against the mock relay', () => {
   });
 
   it('a wrong code ends in codeInvalid, keeping the contact and the code', async () => {
-    const relay = createTestRelay();
-    const { result } = renderLogin(kitOptionsFor(relay));
-    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
-    act(() => result.current.otp.setContact('typo@example.com'));
-    act(() => result.current.otp.submitContact());
-    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+    const { relay, result } = await onCodeScreen('typo@example.com');
 
     const wrong = latestCode(relay, 'typo@example.com') === '000000' ? '111111' : '000000';
     act(() => result.current.otp.setCode(wrong));
@@ -180,12 +186,7 @@ describe('useOtpLogin: resend() says when a new code is possible', () => {
   });
 
   it('against the mock relay: right after a code is sent, coolingDown until the code screen’s resendAvailableAt, and no second code', async () => {
-    const relay = createTestRelay();
-    const { result } = renderLogin(kitOptionsFor(relay));
-    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringContact'));
-    act(() => result.current.otp.setContact('eve@example.com'));
-    act(() => result.current.otp.submitContact());
-    await waitFor(() => expect(result.current.otp.state?.status).toBe('enteringCode'));
+    const { relay, result } = await onCodeScreen('eve@example.com');
     const state = result.current.otp.state;
     if (state?.status !== 'enteringCode') throw new Error('expected enteringCode');
     const mails = relay.mailbox.length;
