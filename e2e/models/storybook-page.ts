@@ -58,6 +58,8 @@ interface StorybookWindow {
   __loginkitLastRender?: object;
   /** What went wrong since the story was selected (see `recordStoryErrors`). */
   __loginkitStoryErrors?: string[];
+  /** How many renders have finished in this page, re-renders included (see `recordStoryErrors`). */
+  __loginkitFinishedRenders?: number;
 }
 
 /**
@@ -80,6 +82,8 @@ function recordStoryErrors(): void {
     return text.split('\n\n')[0] ?? text;
   };
   const events = ['storyThrewException', 'storyErrored', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
+  const counted = window as unknown as { __loginkitFinishedRenders: number };
+  counted.__loginkitFinishedRenders = 0;
   let channel: Channel | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -87,6 +91,7 @@ function recordStoryErrors(): void {
     set(next: Channel | undefined) {
       if (next !== channel && next != null) {
         for (const event of events) next.on(event, (payload) => sb.__loginkitStoryErrors.push(`${event}: ${message(payload)}`));
+        next.on('storyFinished', () => void (counted.__loginkitFinishedRenders += 1));
       }
       channel = next ?? undefined;
     },
@@ -101,9 +106,16 @@ function recordStoryErrors(): void {
  * does, without reloading the bundle. `prefers-color-scheme` follows the theme, so a `system`
  * theme resolves the same way.
  */
+/** The preview's `globals` query parameter for a set of globals. */
+function globalsQuery(globals: Record<string, string>): string {
+  return Object.entries(globals)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}
+
 export class StorybookStoryModel {
-  /** The globals the page was loaded with (theme and the others): a change loads it again. */
-  private globals: string | undefined;
+  /** The globals the page shows stories in (theme and the others): another set loads it again. */
+  private globals: Record<string, string> | undefined;
 
   /** The page's requests not answered yet (a chunk a screen fetched as it mounted). */
   private readonly inFlight = new Set<Request>();
@@ -140,13 +152,12 @@ export class StorybookStoryModel {
    * rendered, played and loaded its data.
    */
   async show(storyId: string, theme: StoryTheme, globals: Record<string, string> = {}, { freshPage = false } = {}): Promise<RenderedStory> {
-    const wanted = Object.entries({ theme, ...globals })
-      .map(([name, value]) => `${name}:${value}`)
-      .join(';');
+    const wanted = { theme, ...globals };
+    const query = globalsQuery(wanted);
     this.requestsSinceShow = 0;
-    if (wanted !== this.globals || freshPage) {
+    if (this.globals === undefined || query !== globalsQuery(this.globals) || freshPage) {
       await this.page.emulateMedia({ colorScheme: theme });
-      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${wanted}`, { waitUntil: 'commit' });
+      await this.page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${query}`, { waitUntil: 'commit' });
       this.globals = wanted;
     } else {
       await this.page.evaluate((id) => {
@@ -162,8 +173,55 @@ export class StorybookStoryModel {
       this.globals = undefined; // the next story starts over with a fresh page load
       throw error;
     }
+    return this.rendered(busyGraceMs);
+  }
+
+  /** The theme the page shows stories in now (undefined before the first story). */
+  get theme(): StoryTheme | undefined {
+    return this.globals?.theme as StoryTheme | undefined;
+  }
+
+  /**
+   * Switches the story on screen to another theme as the toolbar does (Storybook's `updateGlobals`):
+   * the story renders again in place, keeping the state its play function left (which does not run
+   * again), and the next stories are selected in that theme. `prefers-color-scheme` follows.
+   */
+  async switchTheme(theme: StoryTheme, { wasBusy = false } = {}): Promise<RenderedStory> {
+    if (this.globals === undefined) throw new Error('switchTheme: show a story first');
+    this.requestsSinceShow = 0;
+    await this.page.emulateMedia({ colorScheme: theme });
+    const before = await this.page.evaluate((next) => {
+      const sb = window as unknown as StorybookWindow;
+      if (sb.__STORYBOOK_ADDONS_CHANNEL__ === undefined) throw new Error('no Storybook preview channel in the page');
+      sb.__loginkitStoryErrors = [];
+      const finished = sb.__loginkitFinishedRenders ?? 0;
+      sb.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme: next } });
+      return finished;
+    }, theme);
+    this.globals = { ...this.globals, theme };
+    const handle = await this.page.waitForFunction(
+      (finished) => {
+        const sb = window as unknown as StorybookWindow;
+        const errors = sb.__loginkitStoryErrors ?? [];
+        if (errors.length > 0) return { error: errors.join('\n') };
+        return (sb.__loginkitFinishedRenders ?? 0) > finished && sb.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished' ? { error: undefined } : false;
+      },
+      before,
+      { polling: 20 },
+    );
+    const { error } = (await handle.jsonValue()) as { error: string | undefined };
+    if (error !== undefined) {
+      this.globals = undefined;
+      throw new Error(`the story did not render again in the ${theme} theme:\n${error}`);
+    }
+    // A story that shows a loading state on purpose had its grace period in the first theme.
+    return this.rendered(wasBusy ? 0 : busyGraceMs);
+  }
+
+  /** What the preview says about the story on screen, once it is no longer busy (or `graceMs` has passed). */
+  private async rendered(graceMs: number): Promise<RenderedStory> {
     const busy = !(await this.page
-      .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: busyGraceMs, polling: 50 })
+      .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: Math.max(graceMs, 1), polling: 50 })
       .then(() => true)
       .catch(() => false));
     const rendered = await this.page.evaluate(() => {
