@@ -4,20 +4,22 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 /** What each layer may import from the other layers of src/. */
-const allowed = { core: ['core'], react: ['react', 'core'], ui: ['ui', 'react', 'core'], 'mock-relay': ['mock-relay', 'core'] };
+const allowed = { core: ['core'], react: ['react', 'core'], ui: ['ui', 'react', 'core'], 'mock-relay': ['mock-relay', 'core'], testing: ['testing', 'mock-relay', 'core'] };
 /** Packages a layer must not import. */
 const forbiddenPackages = {
   core: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^@radix-ui\//, /^hono($|\/)/, /^@hono\//, /^node:/],
   react: [/^@radix-ui\//, /^hono($|\/)/, /^node:/],
   ui: [/^hono($|\/)/, /^node:/],
   'mock-relay': [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^@radix-ui\//],
+  // loginkit/testing runs in Node test runners and takes Playwright's page by its shape.
+  testing: [/^react($|\/)/, /^react-dom($|\/)/, /^@playwright\//, /^hono($|\/)/, /^node:/],
 };
 /** mock-relay files that run only in Node and may import node:* modules. */
 const nodeOnly = /src\/mock-relay\/(server|server-index|cli|file-persistence|relay-config-file)(\.test)?\.ts$/;
 
 const layerOf = (file) => {
   const path = relative(root, file).split(sep).join('/');
-  const match = /^src\/(core|react|ui|mock-relay)\//.exec(path);
+  const match = /^src\/(core|react|ui|mock-relay|testing)\//.exec(path);
   if (match) return match[1];
   if (/^(stories|e2e|examples)\//.test(path)) return 'consumer';
   return undefined;

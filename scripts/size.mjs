@@ -198,6 +198,11 @@ const mockScenario = (name) => name.includes('mock-relay');
 const platformFallback = /\/crypto\/p256-point-decompression\.js$/;
 const isFallbackChunk = (chunk) => chunk.facadeModuleId !== null && chunk.facadeModuleId !== undefined && platformFallback.test(chunk.facadeModuleId);
 const FALLBACK_BUDGET = 10 * KB;
+// Development only: the `mockRelay` option's wiring (its checks, the mock relay's keys), fetched only
+// by a kit given that option, which it refuses on any page that is not local (localhost, 127.0.0.1,
+// [::1]). An app's users never fetch it: not counted in "all chunks" nor "one session" (issue 28).
+const devOnlyChunk = /\/config\/mock-relay-wiring\.js$/;
+const isDevOnlyChunk = (chunk) => chunk.facadeModuleId !== null && chunk.facadeModuleId !== undefined && devOnlyChunk.test(chunk.facadeModuleId);
 // External wallets: secp256k1 recovery and keccak (@noble/curves, @noble/hashes) come with the
 // wallet code, in lazy chunks an app fetches only when it offers wallets (the wallet flow's effects,
 // linking, the wallet screens). A "wallet chunk" holds such a module, or is only imported by wallet
@@ -319,7 +324,7 @@ for (const [index, scenario] of scenarios.entries()) {
       }
     }
   } else for (const chunk of chunks) reachable.add(chunk.fileName);
-  const counted = chunks.filter((chunk) => initial.has(chunk.fileName) || (!fallback.includes(chunk) && reachable.has(chunk.fileName)));
+  const counted = chunks.filter((chunk) => initial.has(chunk.fileName) || (!fallback.includes(chunk) && !isDevOnlyChunk(chunk) && reachable.has(chunk.fileName)));
   const initialCode = [...initial].map((fileName) => byName.get(fileName)?.code ?? '').join('\n');
   const allCode = counted.map((chunk) => chunk.code).join('\n');
   const oneSession = oneLanguage(counted, initial);

@@ -1,4 +1,5 @@
 import { checkAuthProxyConfigId } from './config/check-auth-proxy-config-id';
+import { setUpMockRelay } from './config/mock-relay-option';
 import { productionAuthProxyUrl } from './config/production-auth-proxy-url';
 import { isSafeLogoUrl } from './config/safe-logo-url';
 import type { KitConfig } from './config/kit-config';
@@ -79,11 +80,16 @@ function returningContactsOption(value: unknown): boolean | ReturningContacts {
 }
 
 /** Wires the framework-free client together: one per app (the React provider makes it). */
-export function createLoginKit(options: LoginKitOptions): LoginKit {
-  if (typeof options !== 'object' || options === null) throw invalidInput('options', 'expected an object');
-  const authProxyConfigId = checkAuthProxyConfigId(options.authProxyConfigId);
+export function createLoginKit(given: LoginKitOptions): LoginKit {
+  if (typeof given !== 'object' || given === null) throw invalidInput('options', 'expected an object');
+  const authProxyConfigId = checkAuthProxyConfigId(given.authProxyConfigId);
+  // Development: the mock relay sets the relay's address, keys and fetch itself (its keys load
+  // before the first request, and the session's restore waits for them).
+  const mock = given.mockRelay === undefined ? undefined : setUpMockRelay(given);
+  const options = mock?.options ?? given;
   const authProxyUrl = options.authProxyUrl ?? productionAuthProxyUrl;
-  const trustedKeys = checkTrustedKeysFormat(options.trustedKeys ?? productionTrustedKeys);
+  const trustedKeys = mock ? mock.options.trustedKeys : checkTrustedKeysFormat(options.trustedKeys ?? productionTrustedKeys);
+  const restoreSessions = (): ReturnType<LoginKit['restoreSession']> => (mock ? mock.ready().then(() => sessions.restore()) : sessions.restore());
   const captchaOption: unknown = options.captcha;
   if (captchaOption !== undefined && captchaOption !== false && typeof (captchaOption as { render?: unknown } | null)?.render !== 'function') {
     throw invalidInput('captcha', 'must be an adapter with render() (turnstileCaptcha()) or false');
@@ -135,7 +141,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
   const sessions = createSessionManager({
     store,
     keys,
-    notarizerKey: trustedKeys.notarizer,
+    get notarizerKey() {
+      return trustedKeys.notarizer;
+    },
     // The refresh code (and the account API it uses) loads when a refresh is due.
     refresh: (session, refreshOptions) =>
       import('./session/session-refresh').then(({ refreshSession }) =>
@@ -374,7 +382,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
 
   return {
     // With the relay it talks to: the production one when `authProxyUrl` was left out.
-    options: Object.freeze({ ...options, authProxyUrl }),
+    options: Object.freeze({ ...given, authProxyUrl }),
     loadConfig,
     createOtpFlow: (kitConfig, flowOptions) => events.observe(createOtpFlow(kitConfig, flowOptions)),
     createPasskeyFlow: (kitConfig, flowOptions) => events.observe(createPasskeyFlow(kitConfig, flowOptions)),
@@ -422,8 +430,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
       redirectResult ??=
         href === undefined
           ? Promise.resolve(undefined)
-          : sessions
-              .restore()
+          : restoreSessions()
               .catch(() => undefined)
               .then(() => completeRedirect(href));
       return redirectResult;
@@ -436,7 +443,7 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     subscribeEvents: (listener) => events.subscribe(listener),
-    restoreSession: () => sessions.restore(),
+    restoreSession: restoreSessions,
     logout: (logoutOptions) => sessions.logout(logoutOptions),
     listSessions: () => sessions.getSessions(),
     switchSession: (publicKey) => sessions.switchTo(publicKey),

@@ -2,7 +2,8 @@
 
 // client
 export { createLoginKit } from './client';
-export type { LoginKit, LoginKitOptions, TrustedKeys } from './login-kit';
+export type { LoginKit, LoginKitCommonOptions, LoginKitMockRelayOptions, LoginKitOptions, LoginKitRelayOptions, TrustedKeys } from './login-kit';
+export type { InPageMockRelay, MockRelayModule, MockRelayOption } from './config/mock-relay-option';
 
 // errors
 export { LoginKitError, isLoginKitError, invalidInput } from './errors';

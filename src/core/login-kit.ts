@@ -16,6 +16,7 @@ import type { SignupWallet } from './transport/relay-types';
 import type { CaptchaAdapter, CaptchaTokenSource } from './captcha/captcha-types';
 import type { ReturningContacts } from './flows/otp/returning-contacts';
 import type { LoginKitEvent } from './events/login-kit-events';
+import type { MockRelayOption } from './config/mock-relay-option';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -24,21 +25,51 @@ export interface TrustedKeys {
   tlsFetcher: string;
 }
 
-export interface LoginKitOptions {
+/**
+ * The kit's options. The relay and the keys it pins come one of two ways: `authProxyUrl` and
+ * `trustedKeys` (both defaulting to the service's production relay and keys), or, in development,
+ * `mockRelay` alone, which sets both itself; the types (and `createLoginKit`) refuse a mix.
+ */
+export type LoginKitOptions = LoginKitCommonOptions & (LoginKitRelayOptions | LoginKitMockRelayOptions);
+
+/** The relay the kit talks to and the enclave keys it pins (production, or your own relay). */
+export interface LoginKitRelayOptions {
   /**
    * The relay (`{auth_proxy_url}`). Default: the service's production relay,
    * `https://authproxy.turnkey.com` (`productionAuthProxyUrl`); set it for the mock relay
    * (`http://127.0.0.1:8787`) or a relay of your own. `kit.options.authProxyUrl` is the one in use.
    */
   authProxyUrl?: string;
+  /** Enclave keys to pin. Defaults to the production keys. */
+  trustedKeys?: TrustedKeys;
+  mockRelay?: undefined;
+}
+
+/** Development only: the mock relay, whose address and keys the kit wires itself (`mockRelay`). */
+export interface LoginKitMockRelayOptions {
+  /**
+   * The mock relay, for development and tests: the URL of a running one
+   * (`'http://127.0.0.1:8787'`, `npx loginkit-mock-relay`) or, in the page with no server, a loader
+   * of `loginkit/mock-relay` (`() => import('loginkit/mock-relay')`). Before its first request the
+   * kit fetches the relay's enclave keys (`GET /__mock/keys`) and its enclave root for app proofs,
+   * and points social logins at its mock identity provider (unless `oauthEndpoints` or `appProofs`
+   * say otherwise). Replaces `authProxyUrl` and `trustedKeys`, which it cannot be combined with.
+   * Refused (`origin_not_allowed`, and a console error) in a page whose host is not local:
+   * `localhost` (or a subdomain of it), `127.0.0.1` or `[::1]`.
+   */
+  mockRelay: MockRelayOption;
+  authProxyUrl?: undefined;
+  trustedKeys?: undefined;
+}
+
+/** Every option but the relay and its keys (`LoginKitRelayOptions` or `LoginKitMockRelayOptions`). */
+export interface LoginKitCommonOptions {
   /**
    * The `X-Auth-Proxy-Config-Id` of your relay configuration (required). `createLoginKit` (and so
    * `<LoginKitProvider>` on its first render) throws `invalid_input` naming `authProxyConfigId` when
    * it is missing, empty, whitespace or a placeholder left from a guide (`'<your …>'`).
    */
   authProxyConfigId: string;
-  /** Enclave keys to pin. Defaults to the production keys. */
-  trustedKeys?: TrustedKeys;
   /** Local narrowing of the relay's configuration (the server wins where they disagree). */
   otpChannels?: OtpChannel[];
   /** The login methods to show, in display order (default: the relay configuration's order); methods the relay does not offer are dropped. */
@@ -161,8 +192,8 @@ export interface LoginKitOptions {
 
 /** The framework-free client that every React hook and UI screen goes through. */
 export interface LoginKit {
-  /** The options it was created with, `authProxyUrl` resolved (the production relay when left out). */
-  readonly options: Readonly<LoginKitOptions & { authProxyUrl: string }>;
+  /** The options it was created with, `authProxyUrl` resolved (the production relay when left out, the mock relay's with `mockRelay`). */
+  readonly options: Readonly<LoginKitCommonOptions & { authProxyUrl: string; trustedKeys?: TrustedKeys; mockRelay?: MockRelayOption }>;
   /**
    * Loads wallet_kit_config once (cached; concurrent calls share one request). `signal` ends this
    * caller's wait (the load goes on for the others); `reload` ends a load still under way (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliUsage, parseCliArgs, startupLines } from './cli-args';
+import { cliUsage, keysFileText, parseCliArgs, startupLines } from './cli-args';
 
 describe('loginkit-mock-relay arguments', () => {
   it('defaults to 127.0.0.1:8787 without config or data file', () => {
@@ -18,6 +18,11 @@ describe('loginkit-mock-relay arguments', () => {
 
   it('--no-rate-limits turns the OTP rate limits off', () => {
     expect(parseCliArgs(['--no-rate-limits'])).toEqual({ kind: 'run', port: 8787, host: '127.0.0.1', rateLimits: false });
+  });
+
+  it('--keys-file names the JSON file the enclave keys are written to', () => {
+    expect(parseCliArgs(['--keys-file', 'keys.json'])).toEqual({ kind: 'run', port: 8787, host: '127.0.0.1', keysPath: 'keys.json' });
+    expect(parseCliArgs(['--keys-file'])).toEqual({ kind: 'error', message: '--keys-file needs a value' });
   });
 
   it('--captcha-site-key turns bot protection on with that site key', () => {
@@ -48,7 +53,7 @@ describe('loginkit-mock-relay arguments', () => {
   });
 
   it('documents every flag in the usage', () => {
-    for (const flag of ['--port', '--host', '--config', '--data', '--no-rate-limits', '--captcha-site-key', '--help']) expect(cliUsage).toContain(flag);
+    for (const flag of ['--port', '--host', '--config', '--data', '--no-rate-limits', '--captcha-site-key', '--keys-file', '--help']) expect(cliUsage).toContain(flag);
   });
 });
 
@@ -61,6 +66,19 @@ describe('startup lines', () => {
     expect(lines).toContain('http://127.0.0.1:8787/idp/');
     expect(lines).toMatch(/config id\s+demo/);
     expect(lines).not.toContain('captcha');
+  });
+
+  it('print the enclave keys in full, each on its own line', () => {
+    const keys = { tlsFetcher: `04${'a'.repeat(128)}`, notarizer: `04${'b'.repeat(128)}`, signer: `04${'c'.repeat(128)}` };
+    const lines = startupLines('http://127.0.0.1:8787', 'demo', keys);
+    for (const [name, key] of Object.entries(keys)) expect(lines).toContainEqual(expect.stringMatching(new RegExp(`${name}\\s+${key}$`)));
+    expect(lines.join('\n')).not.toContain('…');
+  });
+
+  it('the keys file is the JSON of GET /__mock/keys', () => {
+    const keys = { tlsFetcher: '04aa', notarizer: '04bb', signer: '04cc' };
+    expect(JSON.parse(keysFileText(keys))).toEqual(keys);
+    expect(keysFileText(keys).endsWith('\n')).toBe(true);
   });
 
   it('name the captcha site key and the test widget when bot protection is on', () => {

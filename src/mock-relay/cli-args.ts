@@ -1,7 +1,7 @@
 /**
  * The `loginkit-mock-relay` command line, as pure functions (cli.ts does the I/O):
  *   loginkit-mock-relay [--port 8787] [--host 127.0.0.1] [--config relay.json] [--data state.json] [--trust-proxy] [--no-rate-limits]
- *                       [--captcha-site-key <key>]
+ *                       [--captcha-site-key <key>] [--keys-file <path>]
  */
 
 export const cliUsage = `Usage: loginkit-mock-relay [options]
@@ -22,14 +22,17 @@ Options:
                    bot protection: publish this captcha site key and require an
                    X-Captcha-Token from the test widget (/__mock/captcha/api.js) on
                    otp_init_v2 and signup_v2 (overrides captchaSiteKey of --config)
+  --keys-file <path>
+                   write the enclave public keys (the kit's trustedKeys, as
+                   GET /__mock/keys answers them) to this JSON file once listening
   -h, --help       show this help`;
 
 export type CliCommand =
   | { kind: 'help' }
-  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true; rateLimits?: false; captchaSiteKey?: string }
+  | { kind: 'run'; port: number; host: string; configPath?: string; dataPath?: string; trustProxy?: true; rateLimits?: false; captchaSiteKey?: string; keysPath?: string }
   | { kind: 'error'; message: string };
 
-const valueFlags = ['--port', '--host', '--config', '--data', '--captcha-site-key'] as const;
+const valueFlags = ['--port', '--host', '--config', '--data', '--captcha-site-key', '--keys-file'] as const;
 type ValueFlag = (typeof valueFlags)[number];
 
 /** Parses the arguments after the program name (`process.argv.slice(2)`). */
@@ -74,12 +77,18 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values['--config'] !== undefined) command.configPath = values['--config'];
   if (values['--data'] !== undefined) command.dataPath = values['--data'];
   if (values['--captcha-site-key'] !== undefined) command.captchaSiteKey = values['--captcha-site-key'];
+  if (values['--keys-file'] !== undefined) command.keysPath = values['--keys-file'];
   if (trustProxy) command.trustProxy = true;
   if (noRateLimits) command.rateLimits = false;
   return command;
 }
 
-/** What the CLI prints once the server listens. */
+/** What `--keys-file` writes: the keys as `GET /__mock/keys` answers them (`trustedKeys`), and a newline. */
+export function keysFileText(keys: { tlsFetcher: string; notarizer: string; signer: string }): string {
+  return `${JSON.stringify({ signer: keys.signer, notarizer: keys.notarizer, tlsFetcher: keys.tlsFetcher }, null, 2)}\n`;
+}
+
+/** What the CLI prints once the server listens: its URLs and the enclave keys in full. */
 export function startupLines(url: string, configId: string, keys: { tlsFetcher: string; notarizer: string; signer: string }, captchaSiteKey?: string): string[] {
   const lines = [
     `[mock-relay] relay      ${url}/v1/`,
@@ -88,7 +97,10 @@ export function startupLines(url: string, configId: string, keys: { tlsFetcher: 
     `[mock-relay] webhooks   ${url}/__mock/webhooks (delivery log and Ed25519 signing key)`,
     `[mock-relay] idp        ${url}/idp/<google|apple|x|discord>/ (account picker, discovery, JWKS)`,
     `[mock-relay] config id  ${configId}`,
-    `[mock-relay] keys       ${url}/__mock/keys (tlsFetcher ${keys.tlsFetcher.slice(0, 16)}…, notarizer ${keys.notarizer.slice(0, 16)}…)`,
+    `[mock-relay] keys       ${url}/__mock/keys (trustedKeys; or the kit's mockRelay: '${url}' fetches them itself)`,
+    `[mock-relay]   signer     ${keys.signer}`,
+    `[mock-relay]   notarizer  ${keys.notarizer}`,
+    `[mock-relay]   tlsFetcher ${keys.tlsFetcher}`,
   ];
   if (captchaSiteKey !== undefined) lines.push(`[mock-relay] captcha    site key ${captchaSiteKey}; test widget ${url}/__mock/captcha/api.js`);
   return lines;

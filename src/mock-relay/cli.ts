@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `loginkit-mock-relay`: starts the mock relay server and prints its URLs, its config id and
- * every code it "sends". Bad arguments print the usage and exit with status 2. The server's libraries
+ * `loginkit-mock-relay`: starts the mock relay server and prints its URLs, its config id, its
+ * enclave keys in full (also written to `--keys-file` as JSON) and every code it "sends". Bad arguments print the usage and exit with status 2. The server's libraries
  * are optional peer dependencies: a missing one is named, with its install command (status 1).
  */
 import { isLoginKitError } from '../core/errors';
-import { cliUsage, parseCliArgs, startupLines } from './cli-args';
+import { cliUsage, keysFileText, parseCliArgs, startupLines } from './cli-args';
 import { missingOptionalPeers, missingPeersMessage } from './optional-peers';
 
 async function main(): Promise<void> {
@@ -39,6 +39,11 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   for (const line of startupLines(server.url, server.relay.config.configId, server.relay.keys, server.relay.config.captchaSiteKey)) console.log(line);
+  if (command.keysPath !== undefined) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(command.keysPath, keysFileText(server.relay.keys));
+    console.log(`[mock-relay] keys file  ${command.keysPath}`);
+  }
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, type CaptchaTokenRequest, type LoginKit, type LoginKitOptions, type OtpState } from '../../src/core/index';
+import { createLoginKit, type CaptchaTokenRequest, type LoginKit, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState } from '../../src/core/index';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 
 /**
@@ -15,7 +15,7 @@ interface Sent {
   captchaToken: string | null;
 }
 
-function setup(config: { captchaSiteKey?: string } = { captchaSiteKey: siteKey }, options: Partial<LoginKitOptions> = {}, answer?: (request: Request) => Response | undefined) {
+function setup(config: { captchaSiteKey?: string } = { captchaSiteKey: siteKey }, options: Partial<LoginKitRelayOptions & LoginKitCommonOptions> = {}, answer?: (request: Request) => Response | undefined) {
   const relay = createMockRelay({ config: { configId: 'captcha-test', enabledProviders: ['email'], ...config } });
   const sent: Sent[] = [];
   const kit = createLoginKit({

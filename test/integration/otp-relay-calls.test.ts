@@ -10,7 +10,7 @@
  * unpublished, so a refused hinted login drops the hint and takes the documented path.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { memoryReturningContacts, type LoginKitOptions, type OtpState, type ReturningContacts } from '../../src/core/index';
+import { memoryReturningContacts, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState, type ReturningContacts } from '../../src/core/index';
 import { returningContactDigest } from '../../src/core/flows/otp/returning-contact-digest';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { createHostileRelay, jsonResponse, kitBehind, until, type HostileRelay } from '../attacks/hostile-relay';
@@ -22,7 +22,7 @@ function device(): ReturningContacts & { forgotten: string[] } {
   return { ...store, has: (digest) => store.has(digest), remember: (digest) => store.remember(digest), forget: (digest) => (forgotten.push(digest), store.forget(digest)), forgotten };
 }
 
-async function logIn(relay: MockRelay, hostile: HostileRelay, contact: string, options: { channel?: 'email' | 'sms'; kit?: Partial<LoginKitOptions> } = {}) {
+async function logIn(relay: MockRelay, hostile: HostileRelay, contact: string, options: { channel?: 'email' | 'sms'; kit?: Partial<LoginKitRelayOptions & LoginKitCommonOptions> } = {}) {
   const { kit } = await kitBehind(relay, hostile, options.kit === undefined ? {} : { kit: options.kit });
   const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: options.channel ?? 'email' });
   flow.send({ type: 'setContact', contact });

@@ -7,7 +7,7 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { createKeyStore, createLoginKit, type Flow, type LoginKit, type LoginKitOptions, type PasskeyEvent, type PasskeyState } from '../../src/core/index';
+import { createKeyStore, createLoginKit, type Flow, type LoginKit, type LoginKitRelayOptions, type LoginKitCommonOptions, type PasskeyEvent, type PasskeyState } from '../../src/core/index';
 import { createMockRelay, type RelayConfig } from '../../src/mock-relay/index';
 import { passkeyBrowser } from './passkey-browser-stub';
 import { SoftwarePasskeyDevice } from './software-passkey-device';
@@ -50,7 +50,7 @@ export interface Sent {
   headers: Headers;
 }
 
-export function setupPasskeyKit(config: Partial<RelayConfig> = {}, options: Partial<LoginKitOptions> = {}) {
+export function setupPasskeyKit(config: Partial<RelayConfig> = {}, options: Partial<LoginKitRelayOptions & LoginKitCommonOptions> = {}) {
   const relay = createMockRelay({ config: { enabledProviders: ['email', 'passkey'], showPasskey: true, ...config }, defaultOrigin: origin });
   const storage = new Map<string, string>();
   Object.defineProperty(globalThis, 'localStorage', {

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, createLoginKit, fromBase64Url, utf8Decode, type LoginKit, type LoginKitError, type LoginKitOptions, type OtpState, type Session } from '../../src/core/index';
+import { createKeyStore, createLoginKit, fromBase64Url, utf8Decode, type LoginKit, type LoginKitError, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState, type Session } from '../../src/core/index';
 import { createMockRelay, type MockRelay, type RelayConfig } from '../../src/mock-relay/index';
 
 /**
@@ -50,7 +50,7 @@ function setup(config: Partial<RelayConfig> = {}) {
     return relay.fetch(request);
   };
   /** A kit on a device of its own (or on `device`'s, as another tab). */
-  const device = (options: Partial<LoginKitOptions> = {}) => {
+  const device = (options: Partial<LoginKitRelayOptions & LoginKitCommonOptions> = {}) => {
     devices += 1;
     const indexedDB = new IDBFactory();
     const warnings: LoginKitError[] = [];

@@ -1,44 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { mockOauthEndpoints, type LoginKitOptions, type TrustedKeys } from 'loginkit/core';
+import { useMemo } from 'react';
+import type { LoginKitOptions } from 'loginkit/core';
 import { LoginKitProvider, useSession } from 'loginkit/react';
 import { AccountPanel } from 'loginkit/ui/account';
 import { EmailCodeLogin } from './email-code-login';
 
 /**
  * A login built from the headless hooks only (no modal): an email-code form and a Google button,
- * then the drop-in AccountPanel once logged in. It pins the mock relay's published enclave keys.
+ * then the drop-in AccountPanel once logged in. Against the mock relay in one line: `mockRelay`
+ * fetches its keys before the first request and points Google at its mock identity provider.
  */
 export function CustomUiApp({ relayUrl, configId }: { relayUrl: string; configId: string }) {
-  const [trustedKeys, setTrustedKeys] = useState<TrustedKeys | Error>();
-  useEffect(() => {
-    let cancelled = false;
-    fetch(`${relayUrl}/__mock/keys`)
-      .then((response) => response.json() as Promise<TrustedKeys>)
-      .then((keys) => !cancelled && setTrustedKeys(keys))
-      .catch((error: unknown) => !cancelled && setTrustedKeys(error instanceof Error ? error : new Error(String(error))));
-    return () => {
-      cancelled = true;
-    };
-  }, [relayUrl]);
-
-  const options = useMemo<LoginKitOptions | undefined>(
-    () =>
-      trustedKeys === undefined || trustedKeys instanceof Error
-        ? undefined
-        : { authProxyUrl: relayUrl, authProxyConfigId: configId, trustedKeys, oauthEndpoints: mockOauthEndpoints(relayUrl) },
-    [relayUrl, configId, trustedKeys],
-  );
-
-  if (trustedKeys instanceof Error) {
-    return (
-      <main className="app">
-        <p role="alert">
-          Could not reach the mock relay at {relayUrl}: {trustedKeys.message}
-        </p>
-      </main>
-    );
-  }
-  if (options === undefined) return <main className="app" aria-busy="true" />;
+  const options = useMemo<LoginKitOptions>(() => ({ authProxyConfigId: configId, mockRelay: relayUrl }), [relayUrl, configId]);
   return (
     <LoginKitProvider options={options}>
       <main className="app">

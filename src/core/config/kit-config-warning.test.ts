@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoginKit } from '../client';
-import type { LoginKitOptions } from '../login-kit';
+import type { LoginKitRelayOptions, LoginKitCommonOptions } from '../login-kit';
 
 /** A relay that answers wallet_kit_config with email only, and counts the requests. */
 function relayWithEmailOnly() {
@@ -16,7 +16,7 @@ function relayWithEmailOnly() {
   return { fetch, requests };
 }
 
-function kitWith(options: Partial<LoginKitOptions>) {
+function kitWith(options: Partial<LoginKitRelayOptions & LoginKitCommonOptions>) {
   const relay = relayWithEmailOnly();
   const kit = createLoginKit({ authProxyUrl: 'https://relay.test', authProxyConfigId: 'cfg-1', fetch: relay.fetch, ...options });
   return { kit, relay };

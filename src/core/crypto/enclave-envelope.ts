@@ -3,6 +3,7 @@ import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
 import { compressPublicKey, parsePublicKeyHex, publicKeyHexBytes, rawToDerSignature, uncompressPublicKey, verifyP256 } from './p256';
 import type { SigningKey } from './signing-key';
+import { withProductionKeysHint } from './production-keys-hint';
 
 /**
  * Signed enclave envelopes (protocol.md section 4): the JSON string
@@ -45,7 +46,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  */
 export async function verifyEnclaveEnvelope<T>(envelope: string, pinnedPublicKey: Uint8Array | string, field: string): Promise<T> {
   const { pinned, dataBytes, signature } = await checkedEnvelope(envelope, pinnedPublicKey, field);
-  if (!(await verifyP256(pinned, dataBytes, signature))) throw signatureInvalid(field, 'dataSignature does not match data');
+  if (!(await verifyP256(pinned, dataBytes, signature))) throw withProductionKeysHint(signatureInvalid(field, 'dataSignature does not match data'), pinnedPublicKey);
   return envelopeData<T>(dataBytes, field);
 }
 
@@ -79,7 +80,7 @@ async function checkedEnvelope(
     signer = undefined;
   }
   if (signer === undefined || !sameBytes(signer, signer.length === 33 ? compressPublicKey(pinned) : pinned)) {
-    throw signatureInvalid(field, 'signed by a key other than the pinned enclave key');
+    throw withProductionKeysHint(signatureInvalid(field, 'signed by a key other than the pinned enclave key'), pinnedPublicKey);
   }
 
   if (dataSignature.length > maxSignatureHexLength) throw bundleInvalid(field, `dataSignature is longer than ${maxSignatureHexLength} hex characters`);

@@ -6,6 +6,7 @@ import { verifyP256 } from './p256';
 import { sha256 } from './sha256';
 import type { SigningKey } from './signing-key';
 import { pinnedKeyBytes } from './enclave-envelope';
+import { withProductionKeysHint } from './production-keys-hint';
 
 /**
  * The two JWTs of the relay (protocol.md sections 5-6), both ES256-labelled with a 64-byte
@@ -105,7 +106,7 @@ async function checkedJwt(token: string, field: string, key: Uint8Array | string
 async function verifiedJwt(token: string, field: string, key: Uint8Array | string, doubleHash: boolean): Promise<DecodedJwt> {
   const { jwt, publicKey, fail } = await checkedJwt(token, field, key);
   const input = utf8Encode(jwt.signingInput);
-  if (!(await verifyP256(publicKey, doubleHash ? await sha256(input) : input, jwt.signature))) throw fail('signature does not verify with the pinned key');
+  if (!(await verifyP256(publicKey, doubleHash ? await sha256(input) : input, jwt.signature))) throw withProductionKeysHint(fail('signature does not verify with the pinned key'), key);
   return jwt;
 }
 

@@ -136,6 +136,8 @@ describe('falling back to memory', () => {
     expect((await store.get(toHex(pair.publicKey)))?.privateKey).toBe(pair.privateKey);
     expect(await store.list()).toHaveLength(2);
     expect(warnings.map((warning) => warning.code)).toEqual(['storage_unavailable']);
+    // Vitest or Jest under happy-dom or jsdom, which have no IndexedDB: the message names the fix.
+    expect(warnings[0]?.message).toContain('IndexedDB is not available (in tests: fake-indexeddb/auto)');
   });
 
   it('when open() fails, asynchronously or by throwing', async () => {

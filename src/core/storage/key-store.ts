@@ -121,7 +121,8 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
   const resolveBackend = (): Promise<Backend> => {
     backend ??= (async (): Promise<Backend> => {
       const factory = options.indexedDB ?? (globalThis as { indexedDB?: IDBFactory }).indexedDB;
-      if (factory === undefined) return fallBack('IndexedDB is not available', new Error('indexedDB is undefined'));
+      // In Vitest or Jest under happy-dom or jsdom, which have none: docs/mock-relay-and-testing.md.
+      if (factory === undefined) return fallBack('IndexedDB is not available (in tests: fake-indexeddb/auto)', new Error('indexedDB is undefined'));
       try {
         const db = await openDatabase(factory, databaseName);
         // Another tab upgrading the database: let it, and reopen on the next call.

@@ -24,7 +24,7 @@ import {
   type KitConfig,
   type LoginKit,
   type LoginKitEvent,
-  type LoginKitOptions,
+  type LoginKitOptions, type LoginKitRelayOptions, type LoginKitCommonOptions,
   type OtpEvent,
   type OtpRules,
   type OtpState,
@@ -50,7 +50,7 @@ export function createTestRelay(config: Partial<RelayConfig> = {}): MockRelay {
  * Options for the real createLoginKit against `relay`: its keys pinned, its fetch injected, a
  * fresh IndexedDB and storage key (tests never share sessions or keys).
  */
-export function kitOptionsFor(relay: MockRelay, overrides: Partial<LoginKitOptions> = {}): LoginKitOptions {
+export function kitOptionsFor(relay: MockRelay, overrides: Partial<LoginKitRelayOptions & LoginKitCommonOptions> = {}): LoginKitOptions {
   run += 1;
   return {
     authProxyUrl: 'http://relay.test',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KitConfig, LoginKitOptions } from '../../core/index';
+import type { KitConfig, LoginKitRelayOptions, LoginKitCommonOptions } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createTestRelay, fakeConfig, kitOptionsFor } from '../../react/test-utils/test-kits';
 import { LoginModal } from './login-modal';
@@ -18,7 +18,7 @@ async function openDialog(): Promise<HTMLElement> {
 /** True when `a` comes before `b` in the document. */
 const before = (a: Element, b: Element): boolean => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
-function renderWithRelay(config: Parameters<typeof createTestRelay>[0], options: Partial<LoginKitOptions> = {}) {
+function renderWithRelay(config: Parameters<typeof createTestRelay>[0], options: Partial<LoginKitRelayOptions & LoginKitCommonOptions> = {}) {
   const relay = createTestRelay(config);
   render(
     <LoginKitProvider options={kitOptionsFor(relay, { warnings: false, ...options })}>

@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginKitOptions } from '../../core/index';
+import type { LoginKitRelayOptions, LoginKitCommonOptions } from '../../core/index';
 import { LoginKitProvider } from '../../react/index';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';
@@ -26,7 +26,7 @@ async function publishedRelay(): Promise<ReturnType<typeof createTestRelay>> {
   return relay;
 }
 
-function renderModal(relay: ReturnType<typeof createTestRelay>, options: Partial<LoginKitOptions> = {}) {
+function renderModal(relay: ReturnType<typeof createTestRelay>, options: Partial<LoginKitRelayOptions & LoginKitCommonOptions> = {}) {
   render(
     <LoginKitProvider options={kitOptionsFor(relay, options)}>
       <LoginModal />
