@@ -342,6 +342,9 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
         throw error;
       },
     ));
+  // Requests to the app's own backend, signed by the session: their code loads on the first one.
+  const signRequest = (input: RequestInfo | URL, init?: RequestInit): Promise<Request> =>
+    import('./session/sign-session-request').then(({ signSessionRequest }) => signSessionRequest({ currentSession, keys, now: Date.now }, input, init));
   const completeRedirect = async (url: string): Promise<OauthState | undefined> => {
     if (parseOauthCallback(url) === undefined) return undefined; // most page loads: nothing to load
     const { completeOauthRedirect } = await import('./flows/oauth/complete-oauth-redirect');
@@ -433,6 +436,8 @@ export function createLoginKit(options: LoginKitOptions): LoginKit {
     getAppProofs: () => appProofs.latest(),
     subscribeAppProofs: (listener) => appProofs.subscribe(listener),
     verifyAppProofs: (proofs, expected) => appProofs.verify(proofs, expected),
+    fetchWithSession: (input, init) => signRequest(input, init).then((request) => fetch(request)),
+    signRequest,
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     subscribeEvents: (listener) => events.subscribe(listener),

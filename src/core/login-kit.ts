@@ -256,6 +256,16 @@ export interface LoginKit {
    * active session's key). `session_expired` when signed out.
    */
   verifyAppProofs(proofs: readonly unknown[] | undefined, expected: ExpectedProofObjects): Promise<AppProofResult>;
+  /**
+   * `fetch` to your own backend as the logged-in user: the request carries the session JWT (or, for
+   * a session without one, a stamped `whoami` for the backend to forward to the service) and a
+   * stamp by the session's key over its method, origin, path and query, body hash, time and a
+   * nonce, which `verifySessionRequest` (`loginkit/server`) checks. `session_expired` when signed
+   * out. Uses the page's `fetch` (not the `fetch` option, which reaches the relay). docs/server.md.
+   */
+  fetchWithSession(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  /** The request `fetchWithSession` would send, signed, for another HTTP client (send it as is: the stamp covers its body). */
+  signRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Request>;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
   /** Calls `listener` on each change of the session state (or of the sessions held), with the state and the one before. */
