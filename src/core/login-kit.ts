@@ -16,6 +16,7 @@ import type { SignupWallet } from './transport/relay-types';
 import type { CaptchaAdapter, CaptchaTokenSource } from './captcha/captcha-types';
 import type { ReturningContacts } from './flows/otp/returning-contacts';
 import type { LoginKitEvent } from './events/login-kit-events';
+import type { SessionCookieOptions } from './session/check-session-cookie-options';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -157,6 +158,14 @@ export interface LoginKitOptions {
    * elsewhere (`memoryReturningContacts()`: for the page's life only).
    */
   rememberReturningContacts?: boolean | ReturningContacts;
+  /**
+   * Keep a short-lived cookie for server-rendered pages (off by default): the session JWT (or a
+   * stamped whoami) and a stamp by the session key over the page's origin and the time it was
+   * written, rewritten every third of `maxAgeSeconds` (default 300) while the page is open and
+   * deleted at logout; `verifySessionCookie` (loginkit/server) reads it in a server component or
+   * middleware. It proves a recent page of this session, not a request: docs/server.md.
+   */
+  sessionCookie?: boolean | SessionCookieOptions;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */

@@ -2,10 +2,14 @@
 // only: no Node built-ins). Every public name is listed here explicitly. docs/server.md.
 
 export { verifySessionRequest } from './verify-session-request';
-export type { SessionIdentity, VerifySessionRequestOptions } from './verify-session-request';
+export type { VerifySessionRequestOptions } from './verify-session-request';
+export { verifySessionCookie } from './verify-session-cookie';
+export type { VerifySessionCookieOptions } from './verify-session-cookie';
+export type { SessionCheckOptions, SessionIdentity } from './session-identity';
 export type { WhoamiOptions } from './forward-whoami';
 export { createMemoryReplayStore } from './replay-store';
 export type { MemoryReplayStoreOptions, ReplayStore } from './replay-store';
-export { sessionRequestHeaders } from '../core/session/session-request-text';
+export { sessionCookieName, sessionRequestHeaders } from '../core/session/session-request-text';
+export { productionTrustedKeys } from '../core/crypto/trusted-keys';
 export { LoginKitError, isLoginKitError } from '../core/errors';
 export type { LoginKitErrorCode, LoginKitErrorDetails } from '../core/errors';

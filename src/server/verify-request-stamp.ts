@@ -25,7 +25,7 @@ export interface RequestStampHeaders {
 
 const header = sessionRequestHeaders;
 
-function refused(code: 'stamp_missing' | 'stamp_invalid' | 'stamp_stale' | 'stamp_replayed', problem: string, check: string): LoginKitError {
+export function refused(code: 'stamp_missing' | 'stamp_invalid' | 'stamp_stale' | 'stamp_replayed', problem: string, check: string): LoginKitError {
   return new LoginKitError(code, `${header.stamp}: ${problem}`, { details: { field: header.stamp, check } });
 }
 
@@ -55,6 +55,17 @@ export function requestStampKey(stamp: string): string {
   return parsed.publicKey;
 }
 
+/** Whether `stamp` (a P-256 stamp, `requestStampKey` checked) signs `text` with its key; malformed keys and signatures are false. */
+export async function stampSigns(stamp: string, text: string): Promise<boolean> {
+  const { publicKey, signature } = parseApiStamp(stamp);
+  try {
+    return await verifyP256(publicKeyHexBytes(publicKey, header.stamp), utf8Encode(text), fromHex(signature, header.stamp));
+  } catch (error) {
+    if (error instanceof LoginKitError && error.code === 'invalid_input') return false;
+    throw error;
+  }
+}
+
 /**
  * Checks a request's stamp by `sessionPublicKey` (compressed hex): its time within the window
  * (`stamp_stale`), its signature over this request's method, origin, path and query, body and
@@ -79,15 +90,7 @@ export async function verifyRequestStamp(check: RequestStampCheck, sessionPublic
     timestampMs: parts.timestampMs,
     nonce: parts.nonce,
   });
-  const { signature } = parseApiStamp(parts.stamp);
-  let valid: boolean;
-  try {
-    valid = await verifyP256(publicKeyHexBytes(stampKey, header.stamp), utf8Encode(text), fromHex(signature, header.stamp));
-  } catch (error) {
-    if (error instanceof LoginKitError && error.code === 'invalid_input') valid = false;
-    else throw error;
-  }
-  if (!valid) throw refused('stamp_invalid', 'the signature does not match this request (method, origin, path, body, time) and session key', 'signature');
+  if (!(await stampSigns(parts.stamp, text))) throw refused('stamp_invalid', 'the signature does not match this request (method, origin, path, body, time) and session key', 'signature');
   // After the signature: only genuine stamps take room in the store. Malleable signatures (s, n - s)
   // do not matter: the id is the signed text's, not the signature's.
   const id = toHex(await sha256(utf8Encode(`${stampKey.toLowerCase()}\n${text}`)));

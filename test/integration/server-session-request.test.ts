@@ -1,8 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginKit, fromBase64Url, toBase64Url, utf8Decode, utf8Encode, type LoginKit } from '../../src/core/index';
+import { createKeyStore, createLoginKit, fromBase64Url, toBase64Url, utf8Decode, utf8Encode, type LoginKit } from '../../src/core/index';
+import { keepSessionCookie } from '../../src/core/session/session-cookie';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
-import { createMemoryReplayStore, sessionRequestHeaders as header, verifySessionRequest, type VerifySessionRequestOptions } from '../../src/server/index';
+import { createMemoryReplayStore, sessionRequestHeaders as header, verifySessionCookie, verifySessionRequest, type VerifySessionRequestOptions } from '../../src/server/index';
 import { until } from '../attacks/hostile-relay';
 
 /**
@@ -18,12 +19,12 @@ afterEach(() => {
 const api = 'https://app.example/api/notes?page=2';
 
 /** A page of a browser of its own, logged in with an email code. */
-async function loggedInPage(relay: MockRelay, email: string): Promise<LoginKit> {
+async function loggedInPage(relay: MockRelay, email: string, indexedDB = new IDBFactory()): Promise<LoginKit> {
   const kit = createLoginKit({
     authProxyUrl: 'http://relay.test',
     authProxyConfigId: relay.config.configId,
     trustedKeys: relay.keys,
-    indexedDB: new IDBFactory(),
+    indexedDB,
     fetch: (input, init) => relay.fetch(new Request(input, init)),
     onWarning: () => undefined,
   });
@@ -218,5 +219,75 @@ describe('kit.signRequest in the browser', () => {
     await kit.logout();
     await expect(kit.signRequest(api)).rejects.toMatchObject({ code: 'session_expired' });
     await expect(kit.fetchWithSession(api)).rejects.toMatchObject({ code: 'session_expired' });
+  });
+});
+
+describe('verifySessionCookie: the session cookie a server component reads', () => {
+  /** A logged-in page keeping the cookie (what the `sessionCookie` option runs in a browser), and what it wrote. */
+  async function pageWithCookie(relay: MockRelay, origin = 'https://app.example') {
+    const indexedDB = new IDBFactory();
+    const kit = await loggedInPage(relay, 'ada@example.com', indexedDB);
+    const written: string[] = [];
+    const document = { cookie: '', visibilityState: 'visible' as const, addEventListener: () => undefined, removeEventListener: () => undefined };
+    Object.defineProperty(document, 'cookie', { get: () => '', set: (line: string) => void written.push(line) });
+    const stop = keepSessionCookie(
+      {
+        currentSession: () => kit.listSessions()[0],
+        keys: createKeyStore({ indexedDB }),
+        now: Date.now,
+        getState: () => kit.getSessionState(),
+        subscribe: (listener) => kit.subscribeSession(listener),
+        document,
+        origin,
+      },
+      { name: 'loginkit-session', maxAgeSeconds: 300 },
+    );
+    const cookie = async (): Promise<string> => {
+      await expect.poll(() => written.length).toBeGreaterThan(0);
+      return written.at(-1)!;
+    };
+    const value = async (): Promise<string> => /^loginkit-session=([^;]*)/.exec(await cookie())![1]!;
+    return { kit, stop, written, cookie, value };
+  }
+
+  it('names the user of a page that keeps the cookie: Secure, SameSite=Lax, five minutes', async () => {
+    const relay = createMockRelay();
+    const page = await pageWithCookie(relay);
+    expect(await page.cookie()).toMatch(/; Path=\/; SameSite=Lax; Secure; Max-Age=300$/);
+    const session = page.kit.listSessions()[0]!;
+    await expect(verifySessionCookie(await page.value(), { origin: 'https://app.example', notarizerKey: relay.keys.notarizer })).resolves.toMatchObject({
+      source: 'jwt',
+      userId: session.userId,
+      sessionPublicKey: session.publicKey,
+    });
+    const request = new Request('https://app.example/account', { headers: { cookie: `theme=dark; loginkit-session=${await page.value()}` } });
+    await expect(verifySessionCookie(request, { notarizerKey: relay.keys.notarizer })).resolves.toMatchObject({ userId: session.userId });
+    page.stop();
+  });
+
+  it('refuses a cookie older than its life, written for another origin, with an altered JWT, or by a foreign relay; and no cookie', async () => {
+    const relay = createMockRelay();
+    const page = await pageWithCookie(relay);
+    const value = await page.value();
+    const options = { origin: 'https://app.example', notarizerKey: relay.keys.notarizer };
+    const writtenAt = Number(value.split('~')[0]);
+    await expect(verifySessionCookie(value, { ...options, now: () => writtenAt + 361_000 })).rejects.toMatchObject({ code: 'stamp_stale' });
+    await expect(verifySessionCookie(value, { ...options, origin: 'https://evil.example' })).rejects.toMatchObject({ code: 'stamp_invalid' });
+    const [time, stamp, kind, jwt] = value.split('~') as [string, string, string, string];
+    const [head, , signature] = jwt.split('.');
+    const forged = `${head}.${toBase64Url(utf8Encode(JSON.stringify({ user_id: 'someone-else' })))}.${signature}`;
+    await expect(verifySessionCookie([time, stamp, kind, forged].join('~'), options)).rejects.toMatchObject({ code: 'signature_invalid' });
+    await expect(verifySessionCookie(value, { origin: 'https://app.example', notarizerKey: createMockRelay().keys.notarizer })).rejects.toMatchObject({ code: 'signature_invalid' });
+    await expect(verifySessionCookie(undefined, options)).rejects.toMatchObject({ code: 'unauthenticated' });
+    page.stop();
+  });
+
+  it('is deleted at logout', async () => {
+    const relay = createMockRelay();
+    const page = await pageWithCookie(relay, 'http://localhost:3000');
+    expect(await page.cookie()).not.toContain('Secure');
+    await page.kit.logout();
+    await expect.poll(() => page.written.at(-1)).toBe('loginkit-session=; Path=/; SameSite=Lax; Max-Age=0');
+    page.stop();
   });
 });

@@ -40,3 +40,20 @@ export interface SessionRequestParts {
 export function sessionRequestText(parts: SessionRequestParts): string {
   return ['LOGINKIT-REQUEST-V1', parts.method, parts.origin, parts.pathAndQuery, toHex(parts.bodySha256), String(parts.timestampMs), parts.nonce].join('\n');
 }
+
+/** The cookie `sessionCookie` keeps for server-rendered pages (the kit's option; `verifySessionCookie` in loginkit/server). */
+export const sessionCookieName = 'loginkit-session';
+
+/**
+ * The text the session cookie's stamp signs: the page's origin and when the kit wrote it. It binds
+ * the cookie to the session key's holder and to a time, not to a request (a navigation cannot be
+ * stamped): docs/server.md says what that protects and what it does not.
+ */
+export function sessionCookieText(origin: string, timestampMs: number): string {
+  return ['LOGINKIT-COOKIE-V1', origin, String(timestampMs)].join('\n');
+}
+
+/** The cookie's value: `<time>~<stamp>~jwt~<session JWT>` or `<time>~<stamp>~whoami~<stamped whoami>` (every part cookie-safe). */
+export function sessionCookieValue(parts: { timestampMs: number; stamp: string; kind: 'jwt' | 'whoami'; credential: string }): string {
+  return [String(parts.timestampMs), parts.stamp, parts.kind, parts.credential].join('~');
+}

@@ -7,6 +7,7 @@
 import { stampApiRequest } from '../crypto/api-stamp';
 import { randomBytes } from '../crypto/random-bytes';
 import { sha256 } from '../crypto/sha256';
+import type { SigningKey } from '../crypto/signing-key';
 import { toBase64Url } from '../encoding/base64url';
 import { utf8Encode } from '../encoding/utf8';
 import { LoginKitError, invalidInput } from '../errors';
@@ -23,10 +24,7 @@ export interface SignSessionRequestDeps {
 
 /** A new `Request` for `input` and `init`, with the session headers added; the body is read once to hash it. */
 export async function signSessionRequest(deps: SignSessionRequestDeps, input: RequestInfo | URL, init?: RequestInit): Promise<Request> {
-  const session = deps.currentSession();
-  if (session === undefined || session.expiresAt <= deps.now()) throw new LoginKitError('session_expired', 'Log in first: a signed request needs a session');
-  const key = await deps.keys.get(session.publicKey);
-  if (key === undefined) throw new LoginKitError('session_expired', "The session's key is no longer on this device: log in again");
+  const { session, key } = await signedInKey(deps);
   let request: Request;
   try {
     request = new Request(input, init);
@@ -44,13 +42,27 @@ export async function signSessionRequest(deps: SignSessionRequestDeps, input: Re
   headers.set(sessionRequestHeaders.stamp, stamp.headerValue);
   headers.set(sessionRequestHeaders.timestamp, String(timestampMs));
   headers.set(sessionRequestHeaders.nonce, nonce);
-  if (session.token !== undefined) {
-    headers.set(sessionRequestHeaders.token, session.token);
-  } else {
-    // No JWT says whose key this is: a stamped whoami does, asked of the service by the backend.
-    const whoamiBody = JSON.stringify({ organizationId: session.organizationId });
-    const whoamiStamp = await stampApiRequest(whoamiBody, key);
-    headers.set(sessionRequestHeaders.whoami, toBase64Url(utf8Encode(JSON.stringify({ body: whoamiBody, stamp: whoamiStamp.headerValue }))));
-  }
+  const credential = await sessionCredential(session, key);
+  headers.set(credential.kind === 'jwt' ? sessionRequestHeaders.token : sessionRequestHeaders.whoami, credential.value);
   return request;
+}
+
+/** The active session and its key; `session_expired` when signed out or the key is gone. */
+export async function signedInKey(deps: SignSessionRequestDeps): Promise<{ session: Session; key: SigningKey }> {
+  const session = deps.currentSession();
+  if (session === undefined || session.expiresAt <= deps.now()) throw new LoginKitError('session_expired', 'Log in first: a signed request needs a session');
+  const key = await deps.keys.get(session.publicKey);
+  if (key === undefined) throw new LoginKitError('session_expired', "The session's key is no longer on this device: log in again");
+  return { session, key };
+}
+
+/**
+ * What says whose key signed: the session JWT, or for a session without one (passkey, wallet,
+ * refreshed) a stamped whoami, asked of the service by the backend.
+ */
+export async function sessionCredential(session: Session, key: SigningKey): Promise<{ kind: 'jwt' | 'whoami'; value: string }> {
+  if (session.token !== undefined) return { kind: 'jwt', value: session.token };
+  const body = JSON.stringify({ organizationId: session.organizationId });
+  const stamp = await stampApiRequest(body, key);
+  return { kind: 'whoami', value: toBase64Url(utf8Encode(JSON.stringify({ body, stamp: stamp.headerValue }))) };
 }
