@@ -13,3 +13,5 @@ export { sessionCookieName, sessionRequestHeaders } from '../core/session/sessio
 export { productionTrustedKeys } from '../core/crypto/trusted-keys';
 export { LoginKitError, isLoginKitError } from '../core/errors';
 export type { LoginKitErrorCode, LoginKitErrorDetails } from '../core/errors';
+export type { TrustedKeys } from '../core/login-kit';
+export type { SessionType } from '../core/session/session-types';
