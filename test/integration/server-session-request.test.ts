@@ -4,7 +4,7 @@ import { createKeyStore, createLoginKit, fromBase64Url, toBase64Url, utf8Decode,
 import { keepSessionCookie } from '../../src/core/session/session-cookie';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { createMemoryReplayStore, sessionRequestHeaders as header, verifySessionCookie, verifySessionRequest, type VerifySessionRequestOptions } from '../../src/server/index';
-import { until } from '../attacks/hostile-relay';
+import { logInWithCode } from '../attacks/hostile-relay';
 
 /**
  * Issue 28, the server side: a page logged in through the real kit against the in-process mock
@@ -29,14 +29,7 @@ async function loggedInPage(relay: MockRelay, email: string, indexedDB = new IDB
     onWarning: () => undefined,
   });
   kits.push(kit);
-  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  flow.send({ type: 'setContact', contact: email });
-  flow.send({ type: 'submitContact' });
-  await until(flow, ['enteringCode']);
-  flow.send({ type: 'setCode', code: relay.mailbox.filter((message) => message.contact === email).at(-1)!.code });
-  flow.send({ type: 'submitCode' });
-  expect((await until(flow, ['success', 'failed', 'codeInvalid'])).status).toBe('success');
-  flow.dispose();
+  expect((await logInWithCode(relay, kit, email)).status).toBe('success');
   return kit;
 }
 
