@@ -188,7 +188,8 @@ export type {
 
 // sessions and storage
 export type { LoginMethod, LogoutOptions, RefreshSessionOptions, Session, SessionState, SessionType } from './session/session-types';
-export { sessionCookieName, sessionRequestHeaders } from './session/session-request-text';
+export { sessionRequestHeaders } from './session/session-request-text';
+export { sessionCookieName } from './session/session-cookie-name';
 export type { SessionCookieOptions } from './session/check-session-cookie-options';
 export type { LoginEvent, LoginKitEvent, LogoutEvent } from './events/login-kit-events';
 export { createSessionManager } from './session/session-manager';

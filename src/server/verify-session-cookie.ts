@@ -1,5 +1,6 @@
 import { LoginKitError, invalidInput } from '../core/errors';
-import { sessionCookieName, sessionCookieText } from '../core/session/session-request-text';
+import { sessionCookieName } from '../core/session/session-cookie-name';
+import { sessionCookieText } from '../core/session/session-request-text';
 import { sessionIdentity, type SessionCheckOptions, type SessionIdentity } from './session-identity';
 import { refused, requestStampKey, stampSigns } from './verify-request-stamp';
 
@@ -39,7 +40,7 @@ export async function verifySessionCookie(cookie: Request | string | undefined, 
   if (value === undefined || value === '') {
     throw new LoginKitError('unauthenticated', 'no session cookie (the kit writes it with the sessionCookie option)', { details: { field: 'cookie', check: 'missing' } });
   }
-  const parts = decodeURIComponent(value).split('~');
+  const parts = value.split('~');
   const [time, stamp, kind, credential] = parts;
   if (parts.length !== 4 || time === undefined || !/^\d{1,16}$/.test(time) || stamp === undefined || (kind !== 'jwt' && kind !== 'whoami') || credential === undefined) {
     throw refused('stamp_invalid', 'the session cookie is not <time>~<stamp>~jwt|whoami~<credential>', 'format');

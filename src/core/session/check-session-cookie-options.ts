@@ -1,5 +1,5 @@
 import { invalidInput } from '../errors';
-import { sessionCookieName } from './session-request-text';
+import { sessionCookieName } from './session-cookie-name';
 
 export interface SessionCookieOptions {
   /** The cookie's name (default `loginkit-session`, `sessionCookieName`). */

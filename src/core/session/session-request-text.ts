@@ -41,9 +41,6 @@ export function sessionRequestText(parts: SessionRequestParts): string {
   return ['LOGINKIT-REQUEST-V1', parts.method, parts.origin, parts.pathAndQuery, toHex(parts.bodySha256), String(parts.timestampMs), parts.nonce].join('\n');
 }
 
-/** The cookie `sessionCookie` keeps for server-rendered pages (the kit's option; `verifySessionCookie` in loginkit/server). */
-export const sessionCookieName = 'loginkit-session';
-
 /**
  * The text the session cookie's stamp signs: the page's origin and when the kit wrote it. It binds
  * the cookie to the session key's holder and to a time, not to a request (a navigation cannot be
