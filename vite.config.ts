@@ -154,7 +154,7 @@ const react18Tests = [
   'src/ui/otp-input.test.tsx',
 ];
 
-const nodeTestDirs = ['src/core', 'src/mock-relay', 'src/testing', 'test/integration', 'test/contract', 'test/fuzz', 'test/attacks', 'test/load'];
+const nodeTestDirs = ['src/core', 'src/server', 'src/mock-relay', 'src/testing', 'test/integration', 'test/contract', 'test/fuzz', 'test/attacks', 'test/load'];
 const nodeTests = nodeTestDirs.map((dir) => `${dir}/**/*.test.ts`);
 /**
  * Node test files that change what other files would see in the same process: globals
@@ -225,6 +225,7 @@ export default defineConfig({
         'mock-relay-server': here('./src/mock-relay/server-index.ts'),
         'mock-relay-cli': here('./src/mock-relay/cli.ts'),
         testing: here('./src/testing/index.ts'),
+        server: here('./src/server/index.ts'),
       },
       formats: ['es'],
     },

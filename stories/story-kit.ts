@@ -109,6 +109,8 @@ export function createStoryKit({ passkeys = [], listError, signedIn = true, dela
     switchSession: () => Promise.resolve(),
     refreshSession: () => (session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'story: signed out'))),
     logoutOtherDevices: () => (session.status === 'signedIn' ? Promise.resolve(session.session) : Promise.reject(new LoginKitError('session_expired', 'story: signed out'))),
+    fetchWithSession: () => Promise.reject(new LoginKitError('session_expired', 'story: no backend')),
+    signRequest: () => Promise.reject(new LoginKitError('session_expired', 'story: no backend')),
     dispose: () => undefined,
   };
 }

@@ -24,6 +24,7 @@ import { parseOauthCallback } from './oauth/oauth-callback';
 import { createLazyPasskeyManager } from './passkeys/lazy-passkey-manager';
 import type { AccountApi, MfaRequiredHandler } from './api/account-types';
 import type { Session } from './session/session-types';
+import { checkSessionCookieOptions } from './session/check-session-cookie-options';
 import { createSessionManager } from './session/session-manager';
 import { createKeyStore } from './storage/key-store';
 import { createSessionStore } from './storage/session-store';
@@ -350,6 +351,28 @@ export function createLoginKit(given: LoginKitOptions): LoginKit {
         throw error;
       },
     ));
+  // The session cookie for server-rendered pages (opt-in): its code loads only when it is asked for.
+  let stopCookie: (() => void) | undefined;
+  let disposed = false;
+  const cookieOptions = options.sessionCookie === undefined || options.sessionCookie === false ? undefined : checkSessionCookieOptions(options.sessionCookie);
+  const page = globalThis as { document?: Document; location?: { origin?: string } };
+  if (cookieOptions !== undefined && page.document !== undefined && page.location?.origin !== undefined) {
+    const document = page.document;
+    const origin = page.location.origin;
+    import('./session/session-cookie').then(
+      ({ keepSessionCookie }) => {
+        if (disposed) return;
+        stopCookie = keepSessionCookie(
+          { currentSession, keys, now: Date.now, getState: () => sessions.getState(), subscribe: (listener) => sessions.subscribe(listener), document, origin },
+          cookieOptions,
+        );
+      },
+      (error: unknown) => onWarning(toLoginKitError(error, 'network')),
+    );
+  }
+  // Requests to the app's own backend, signed by the session: their code loads on the first one.
+  const signRequest = (input: RequestInfo | URL, init?: RequestInit): Promise<Request> =>
+    import('./session/sign-session-request').then(({ signSessionRequest }) => signSessionRequest({ currentSession, keys, now: Date.now }, input, init));
   const completeRedirect = async (url: string): Promise<OauthState | undefined> => {
     if (parseOauthCallback(url) === undefined) return undefined; // most page loads: nothing to load
     const { completeOauthRedirect } = await import('./flows/oauth/complete-oauth-redirect');
@@ -440,6 +463,8 @@ export function createLoginKit(given: LoginKitOptions): LoginKit {
     getAppProofs: () => appProofs.latest(),
     subscribeAppProofs: (listener) => appProofs.subscribe(listener),
     verifyAppProofs: (proofs, expected) => appProofs.verify(proofs, expected),
+    fetchWithSession: (input, init) => signRequest(input, init).then((request) => fetch(request)),
+    signRequest,
     getSessionState: () => sessions.getState(),
     subscribeSession: (listener) => sessions.subscribe(listener),
     subscribeEvents: (listener) => events.subscribe(listener),
@@ -450,6 +475,8 @@ export function createLoginKit(given: LoginKitOptions): LoginKit {
     refreshSession: (refreshOptions) => sessions.refresh(refreshOptions),
     logoutOtherDevices: () => sessions.refresh({ invalidateExisting: true }),
     dispose: () => {
+      disposed = true;
+      stopCookie?.();
       loadedWallets?.dispose();
       sessions.dispose();
       store.close();

@@ -61,6 +61,13 @@ export type LoginKitErrorCode =
   | 'mfa_required'
   // sessions and storage
   | 'session_expired'
+  // a request to the app's backend signed by the session (loginkit/server, docs/server.md): it has no
+  // stamp; its stamp does not verify for this request and session key; its time is outside the
+  // window; it was seen already within the window
+  | 'stamp_missing'
+  | 'stamp_invalid'
+  | 'stamp_stale'
+  | 'stamp_replayed'
   | 'storage_unavailable'
   // the platform lacks something the kit requires (WebCrypto, or a P-256 key import every current browser has)
   | 'browser_unsupported'

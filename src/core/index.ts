@@ -189,6 +189,9 @@ export type {
 
 // sessions and storage
 export type { LoginMethod, LogoutOptions, RefreshSessionOptions, Session, SessionState, SessionType } from './session/session-types';
+export { sessionRequestHeaders } from './session/session-request-text';
+export { sessionCookieName } from './session/session-cookie-name';
+export type { SessionCookieOptions } from './session/check-session-cookie-options';
 export type { LoginEvent, LoginKitEvent, LogoutEvent } from './events/login-kit-events';
 export { createSessionManager } from './session/session-manager';
 export type { SessionListener, SessionManager, SessionManagerDeps } from './session/session-manager';

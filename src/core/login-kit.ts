@@ -17,6 +17,7 @@ import type { CaptchaAdapter, CaptchaTokenSource } from './captcha/captcha-types
 import type { ReturningContacts } from './flows/otp/returning-contacts';
 import type { LoginKitEvent } from './events/login-kit-events';
 import type { MockRelayOption } from './config/mock-relay-option';
+import type { SessionCookieOptions } from './session/check-session-cookie-options';
 
 /** Uncompressed P-256 hex keys the kit trusts to sign what the service's enclaves produce. */
 export interface TrustedKeys {
@@ -188,6 +189,14 @@ export interface LoginKitCommonOptions {
    * elsewhere (`memoryReturningContacts()`: for the page's life only).
    */
   rememberReturningContacts?: boolean | ReturningContacts;
+  /**
+   * Keep a short-lived cookie for server-rendered pages (off by default): the session JWT (or a
+   * stamped whoami) and a stamp by the session key over the page's origin and the time it was
+   * written, rewritten every third of `maxAgeSeconds` (default 300) while the page is open and
+   * deleted at logout; `verifySessionCookie` (loginkit/server) reads it in a server component or
+   * middleware. It proves a recent page of this session, not a request: docs/server.md.
+   */
+  sessionCookie?: boolean | SessionCookieOptions;
 }
 
 /** The framework-free client that every React hook and UI screen goes through. */
@@ -287,6 +296,16 @@ export interface LoginKit {
    * active session's key). `session_expired` when signed out.
    */
   verifyAppProofs(proofs: readonly unknown[] | undefined, expected: ExpectedProofObjects): Promise<AppProofResult>;
+  /**
+   * `fetch` to your own backend as the logged-in user: the request carries the session JWT (or, for
+   * a session without one, a stamped `whoami` for the backend to forward to the service) and a
+   * stamp by the session's key over its method, origin, path and query, body hash, time and a
+   * nonce, which `verifySessionRequest` (`loginkit/server`) checks. `session_expired` when signed
+   * out. Uses the page's `fetch` (not the `fetch` option, which reaches the relay). docs/server.md.
+   */
+  fetchWithSession(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  /** The request `fetchWithSession` would send, signed, for another HTTP client (send it as is: the stamp covers its body). */
+  signRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Request>;
   /** The current session state; `subscribe` fires on login, logout, expiry and other tabs' changes. */
   getSessionState(): SessionState;
   /** Calls `listener` on each change of the session state (or of the sessions held), with the state and the one before. */

@@ -6,23 +6,17 @@
  * session and reports it.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginKit, OtpState } from '../../src/core/index';
+import type { LoginKit } from '../../src/core/index';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
-import { createHostileRelay, kitBehind, until } from './hostile-relay';
+import { createHostileRelay, kitBehind, logInWithCode } from './hostile-relay';
 
 const refreshPath = '/public/v1/submit/create_read_write_session';
 
 async function loggedIn(email = 'ada@example.com'): Promise<{ relay: MockRelay; kit: LoginKit }> {
   const relay = createMockRelay();
   const { kit } = await kitBehind(relay, createHostileRelay(relay));
-  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
-  flow.send({ type: 'setContact', contact: email });
-  flow.send({ type: 'submitContact' });
-  await until(flow, ['enteringCode']);
-  flow.send({ type: 'setCode', code: relay.mailbox.filter((message) => message.contact === email).at(-1)!.code });
-  flow.send({ type: 'submitCode' });
-  const state: OtpState = await until(flow, ['success', 'failed']);
+  const state = await logInWithCode(relay, kit, email);
   if (state.status !== 'success') throw new Error(`login: ${state.status}`);
   return { relay, kit };
 }

@@ -5,7 +5,7 @@
  * to the person's public key (which the relay sees in every request).
  */
 import { encryptOtpCode } from '../../src/core/crypto/otp-encryption';
-import type { LoginKitRelayOptions, LoginKitCommonOptions } from '../../src/core/index';
+import type { LoginKit, LoginKitCommonOptions, LoginKitRelayOptions, OtpState } from '../../src/core/index';
 import type { MockRelay } from '../../src/mock-relay/index';
 
 export interface Exchange {
@@ -127,4 +127,17 @@ export function until<S extends { status: string }>(flow: { getSnapshot(): S; su
       resolve(state);
     });
   });
+}
+
+/** A whole email-code login of `kit` with the code the relay mailed to `email`; the flow's last state (`success` or why not). */
+export async function logInWithCode(relay: MockRelay, kit: LoginKit, email: string): Promise<OtpState> {
+  const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });
+  flow.send({ type: 'setContact', contact: email });
+  flow.send({ type: 'submitContact' });
+  await until(flow, ['enteringCode']);
+  flow.send({ type: 'setCode', code: relay.mailbox.filter((message) => message.contact === email).at(-1)!.code });
+  flow.send({ type: 'submitCode' });
+  const state = await until(flow, ['success', 'failed', 'codeInvalid']);
+  flow.dispose();
+  return state;
 }

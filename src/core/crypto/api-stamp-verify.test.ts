@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from '../encoding/base64url';
 import { fromHex, toHex } from '../encoding/hex';
 import { utf8Decode, utf8Encode } from '../encoding/utf8';
-import { parseApiStamp, verifyApiStamp } from './api-stamp-verify';
+import { verifyApiStamp } from './api-stamp-verify';
+import { parseApiStamp } from './parse-api-stamp';
 
 /*
  * SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191 (protocol.md section 13): an Ethereum wallet's

@@ -2,11 +2,11 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { LoginKitError, invalidInput } from '../errors';
-import { fromBase64Url } from '../encoding/base64url';
 import { derTag, readDer, sequenceReader } from '../encoding/der';
 import { fromHex } from '../encoding/hex';
-import { utf8Decode, utf8Encode } from '../encoding/utf8';
+import { utf8Encode } from '../encoding/utf8';
 import { API_STAMP_HEADER, type ApiStampScheme } from './api-stamp';
+import { parseApiStamp } from './parse-api-stamp';
 import { parsePublicKeyHex, verifyP256 } from './p256';
 
 /**
@@ -16,13 +16,6 @@ import { parsePublicKeyHex, verifyP256 } from './p256';
  * @noble/hashes' keccak-256. For the mock relay and tests: the kit only makes stamps
  * (api-stamp.ts), so it never loads this module.
  */
-
-/** A parsed `X-Stamp`: the members as sent (hex not yet checked), the scheme one this module knows. */
-export interface ParsedApiStamp {
-  publicKey: string;
-  scheme: ApiStampScheme;
-  signature: string;
-}
 
 /**
  * Verifies an `X-Stamp` header against the raw received body (never re-serialized JSON).
@@ -59,36 +52,6 @@ async function verifyStampSignature(stamp: { publicKey: string; scheme: ApiStamp
       stamp.scheme satisfies never;
       throw invalidInput(API_STAMP_HEADER, 'unsupported signature scheme');
   }
-}
-
-const SCHEMES: readonly string[] = [
-  'SIGNATURE_SCHEME_TK_API_P256',
-  'SIGNATURE_SCHEME_TK_API_SECP256K1',
-  'SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191',
-  'SIGNATURE_SCHEME_TK_API_ED25519',
-];
-
-/**
- * The members of an `X-Stamp` header value, without checking the signature (a verifier that wants
- * to look the key up first, as the mock relay does, then calls verifyApiStamp). A header that is
- * not a stamp of a known scheme is `invalid_input` naming `X-Stamp`.
- */
-export function parseApiStamp(headerValue: string): ParsedApiStamp {
-  if (typeof headerValue !== 'string' || headerValue.length === 0) throw invalidInput(API_STAMP_HEADER, 'is missing');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(utf8Decode(fromBase64Url(headerValue, API_STAMP_HEADER), API_STAMP_HEADER));
-  } catch (error) {
-    if (error instanceof LoginKitError) throw error;
-    throw invalidInput(API_STAMP_HEADER, 'is not base64url of a JSON stamp');
-  }
-  if (typeof parsed !== 'object' || parsed === null) throw invalidInput(API_STAMP_HEADER, 'is not a JSON object');
-  const { publicKey, scheme, signature } = parsed as Record<string, unknown>;
-  if (typeof publicKey !== 'string' || typeof signature !== 'string' || typeof scheme !== 'string') {
-    throw invalidInput(API_STAMP_HEADER, 'needs string publicKey, scheme and signature');
-  }
-  if (!SCHEMES.includes(scheme)) throw invalidInput(API_STAMP_HEADER, `unsupported signature scheme ${scheme}`);
-  return { publicKey, scheme: scheme as ApiStampScheme, signature };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parseApiStamp } from '../../core/crypto/api-stamp-verify';
+import { parseApiStamp } from '../../core/crypto/parse-api-stamp';
 import { decodeJwt } from '../../core/crypto/jwt';
 import { fromBase64Url } from '../../core/encoding/base64url';
 import { utf8Decode } from '../../core/encoding/utf8';

@@ -321,6 +321,8 @@ export function createFakeKit(config: KitConfig = fakeConfig, configId = 'fake-c
     switchSession: vi.fn<LoginKit['switchSession']>(() => Promise.resolve()),
     refreshSession: vi.fn<LoginKit['refreshSession']>(signedInSession),
     logoutOtherDevices: vi.fn<LoginKit['logoutOtherDevices']>(signedInSession),
+    fetchWithSession: () => Promise.reject(new LoginKitError('session_expired', 'the fake kit signs no requests')),
+    signRequest: () => Promise.reject(new LoginKitError('session_expired', 'the fake kit signs no requests')),
     flows,
     passkeyFlows,
     oauthFlows,

@@ -15,6 +15,7 @@ const allCodes = Object.keys({
   permission_denied: 1, failed_precondition: 1, already_exists: 1, proof_invalid: 1,
   clock_skew: 1, browser_unsupported: 1, wallet_rejected: 1, wallet_locked: 1, wallet_pending: 1, wallet_unavailable: 1,
   response_invalid: 1, proof_missing: 1, untrusted_response: 1, config_invalid: 1, captcha_required: 1, captcha_rejected: 1,
+  stamp_missing: 1, stamp_invalid: 1, stamp_stale: 1, stamp_replayed: 1,
 } satisfies Record<LoginKitErrorCode, 1>) as LoginKitErrorCode[];
 
 describe('the English string table', () => {

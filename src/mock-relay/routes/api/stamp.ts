@@ -1,4 +1,5 @@
-import { parseApiStamp, verifyApiStamp, type ParsedApiStamp } from '../../../core/crypto/api-stamp-verify';
+import { verifyApiStamp } from '../../../core/crypto/api-stamp-verify';
+import { parseApiStamp, type ParsedApiStamp } from '../../../core/crypto/parse-api-stamp';
 import type { ApiStampScheme } from '../../../core/crypto/api-stamp';
 import { compressPublicKey, publicKeyHexBytes } from '../../../core/crypto/p256';
 import { toHex } from '../../../core/encoding/hex';
