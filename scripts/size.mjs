@@ -98,11 +98,15 @@ const HEADLESS = 'scenario: headless OTP';
  *   app-wide events (the provider's onLogin/onLogout/onError and the flows' observer, +0.4 KB), the
  *   resolved `data-theme` (+0.2 KB), the config id's early check and the production relay default,
  *   `resend()`'s result and the shared localStorage guard (+0.3 KB). oneSession 173 → 174 KB and all
- *   194 → 195.5 KB (173.3 and 194.9 KB measured).
+ *   194 → 195.5 KB (173.3 and 194.9 KB measured). Then 34.5 → 35.5 KB (measured 35.26 KB, 36,102 B,
+ *   +0.9 KB): the `mockRelay` option's set-up and the restore's wait for its keys (+0.3 KB; its wiring
+ *   is a dev-only chunk), `fetchWithSession`/`signRequest` and the `sessionCookie` option's check
+ *   (+0.3 KB; their code is lazy), the stamp error codes' strings and the production-keys console
+ *   hint. oneSession 174 → 176 KB and all 195.5 → 198.5 KB (175.7 and 197.8 KB measured). To win back.
  * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 34.5 * KB, oneSession: 174 * KB, all: 195.5 * KB },
+  [FULL_MODAL]: { initial: 35.5 * KB, oneSession: 176 * KB, all: 198.5 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
@@ -427,12 +431,15 @@ findings.lazyReachedFromEntries = lazyReached;
 // With issue 28's events, theme and config checks (+0.9 KB in each, as in the full-modal scenario):
 // measured Vite 43.7 KB (44,706 B) / 7, esbuild 44.4 KB (45,456 B) / 4, webpack 42.8 KB (43,818 B) / 1,
 // Turbopack 43.6 KB (44,641 B) / 9, Next --webpack 42.2 KB (43,207 B) / 7; every bundler within Vite + 1 KB.
+// With issue 28's mock relay option, signed requests and session cookie (+0.8 KB in each): measured
+// Vite 44.5 KB (45,553 B) / 7, esbuild 45.1 KB (46,224 B) / 4, webpack 43.4 KB (44,439 B) / 1,
+// Turbopack 44.2 KB (45,258 B) / 10, Next --webpack 42.8 KB (43,867 B) / 7.
 const bundlerBudgets = {
-  vite: { initial: 44 * KB, requests: 8 },
-  esbuild: { initial: 44.5 * KB, requests: 4 },
-  webpack: { initial: 43 * KB, requests: 1 },
-  'next-turbopack': { initial: 44 * KB, requests: 10 },
-  'next-webpack': { initial: 42.5 * KB, requests: 7 },
+  vite: { initial: 44.8 * KB, requests: 8 },
+  esbuild: { initial: 45.4 * KB, requests: 4 },
+  webpack: { initial: 43.7 * KB, requests: 1 },
+  'next-turbopack': { initial: 44.5 * KB, requests: 10 },
+  'next-webpack': { initial: 43.1 * KB, requests: 7 },
 };
 const bundlersIndex = process.argv.indexOf('--bundlers');
 const onlyBundlers = bundlersIndex === -1 ? Object.keys(bundlers) : process.argv[bundlersIndex + 1].split(',');

@@ -14,7 +14,9 @@ const steps = [
   ['packed tarball (documents, every export\'s files, no tests; its size)', 'node', ['scripts/check-pack.mjs']],
   ['public API matches api/*.api.md (else: npm run api:update)', 'node', ['scripts/api-report.mjs']],
   ['built verifyAppProofs: the production proof pairs verify, one flipped byte fails each', 'node', ['scripts/check-built-proofs.mjs']],
-  ['size budgets', 'node', ['scripts/size.mjs', '--check']],
+  // The bundlers the guides name (Vite, esbuild, webpack, Next.js with Turbopack, its default);
+  // `npm run size` measures Next.js --webpack too (a minute more on 2 cores).
+  ['size budgets', 'node', ['scripts/size.mjs', '--check', '--bundlers', 'vite,esbuild,webpack,next-turbopack']],
   // The browser comes before the steps that drive it (the Storybook accessibility check and e2e).
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],

@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKeyStore, createLoginKit, fromBase64Url, toBase64Url, utf8Decode, utf8Encode, type LoginKit } from '../../src/core/index';
 import { keepSessionCookie } from '../../src/core/session/session-cookie';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
@@ -98,7 +98,14 @@ describe('verifySessionRequest refuses', () => {
     const stranger = await loggedInPage(other, 'mallory@example.com');
     await expect(verifySessionRequest(await postNote(stranger), options())).rejects.toMatchObject({ code: 'signature_invalid' });
     const kit = await loggedInPage(relay, 'ada@example.com');
-    await expect(verifySessionRequest(await postNote(kit), { replayStore: createMemoryReplayStore() })).rejects.toMatchObject({ code: 'signature_invalid' });
+    // Against the production key (no notarizerKey given), the console says which key checked it.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(verifySessionRequest(await postNote(kit), { replayStore: createMemoryReplayStore() })).rejects.toMatchObject({ code: 'signature_invalid' });
+      expect(consoleError.mock.calls.flat().join(' ')).toMatch(/production keys/);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('a JWT whose claims were changed (signature_invalid)', async () => {
