@@ -3,6 +3,7 @@
 // may reach it through a static import (`npm run size` checks it).
 export { LoginKitProvider } from './login-kit-provider';
 export type { LoginKitProviderProps } from './login-kit-provider';
+export type { LoginKitAppearance } from './appearance';
 export type { LoginEvent, LogoutEvent } from '../core/index';
 export { LoginKitContext } from './login-kit-context';
 export type { LoginKitContextValue } from './login-kit-context';

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { createLoginKit, invalidInput, LoginKitError, type LoginEvent, type LoginKit, type LoginKitOptions, type LogoutEvent } from '../core/index';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
+import type { LoginKitAppearance } from './appearance';
 import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';
 
 interface CommonProps {
@@ -21,6 +22,12 @@ interface CommonProps {
   onLogout?: (event: LogoutEvent) => void;
   /** Every error a login flow shows the person (a wrong code included), as it shows: for logging and analytics. */
   onError?: (error: LoginKitError) => void;
+  /**
+   * Theme, language, strings, class names and CSS variables for every loginkit component below
+   * (`LoginModal`, `AccountPanel`, `PasskeyManager`, the step-up dialog…); a component's own props
+   * win over it. Keep the object stable (a constant or `useMemo`): a new one re-renders them.
+   */
+  appearance?: LoginKitAppearance;
 }
 
 export type LoginKitProviderProps = CommonProps &
@@ -159,6 +166,7 @@ export function LoginKitProvider(props: LoginKitProviderProps): ReactNode {
   const queryClient = useChosenQueryClient(props.queryClient);
   useAppEvents(kit, props);
   useRestoreSessionOnce(kit);
-  const value = useMemo<LoginKitContextValue>(() => ({ kit, queryClient }), [kit, queryClient]);
+  const { appearance } = props;
+  const value = useMemo<LoginKitContextValue>(() => ({ kit, queryClient, appearance }), [kit, queryClient, appearance]);
   return <LoginKitContext.Provider value={value}>{props.children}</LoginKitContext.Provider>;
 }

@@ -47,4 +47,6 @@ export { useErrorMessage } from './locales/use-error-message';
 export { useLocaleStrings } from './locales/use-locale-strings';
 export type { LocaleStrings } from './locales/use-locale-strings';
 export type { Theme } from './theme/theme';
+// Also gives `LoginKitAppearance` (loginkit/react) its `strings` and `classNames` members.
+export { useAppearance } from './theme/use-appearance';
 export type { LoginKitClassNamePart, LoginKitClassNames } from './theme/class-names';

@@ -6,7 +6,8 @@ import { useAccountLocaleStrings, useAccountStrings } from '../locales/use-accou
 import { PasskeyManager } from '../passkey-manager/passkey-manager';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
-import { defaultTheme, type Theme } from '../theme/theme';
+import type { Theme } from '../theme/theme';
+import { useAppearanceClassNames, useAppearanceTheme } from '../theme/use-appearance';
 import { AccountFrameContext, type AccountFrame, type HeadingLevel } from './account-frame-context';
 import { AccountPanelLayoutContext, type AccountPanelLayout, type SectionContent, type SectionPlacement } from './account-panel-layout';
 import { AccountPanelSkeleton } from './account-panel-skeleton';
@@ -22,7 +23,6 @@ import { useThemeAttributes } from '../theme/use-theme-attributes';
 export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys' | 'mfa';
 
 const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'wallets', 'sessions', 'privateKeys', 'mfa'];
-const noClassNames: LoginKitClassNames = {};
 
 export interface AccountPanelProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
@@ -66,8 +66,10 @@ export function AccountPanel(props: AccountPanelProps) {
 /** How long the skeleton waits for a section that does not say what it has (then the panel shows as it is). */
 const skeletonLimitMs = 10_000;
 
-function AccountPanelRoot({ locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
+function AccountPanelRoot({ locale, strings: overrides, className, classNames: ownClassNames, theme: ownTheme, headingLevel = 2, sections = accountPanelSections }: AccountPanelProps) {
   const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
+  const theme = useAppearanceTheme(ownTheme);
+  const classNames = useAppearanceClassNames(ownClassNames);
   const headingId = useId();
   const { state: sessionState, session, sessions } = useSession();
   const Heading = `h${headingLevel}` as const;

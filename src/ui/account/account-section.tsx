@@ -6,7 +6,8 @@ import { StringsProvider } from '../locales/strings-context';
 import { useAccountLocaleStrings, useAccountStrings } from '../locales/use-account-strings';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { useClassNames, partClass } from '../theme/class-names';
-import { defaultTheme, type Theme } from '../theme/theme';
+import type { Theme } from '../theme/theme';
+import { useAppearanceTheme } from '../theme/use-appearance';
 import { useAccountFrame, type HeadingLevel } from './account-frame-context';
 import type { AccountPanelSection } from './account-panel';
 import { useSectionCrashReport, useSectionPlacement } from './account-panel-layout';
@@ -78,11 +79,11 @@ interface SectionFrameProps extends Omit<AccountSectionFrameProps, 'locale' | 's
   language: { lang?: string; dir?: 'ltr' | 'rtl' };
 }
 
-function SectionFrame({ kind, section, heading, description, keepWhenSignedOut = false, className, theme = defaultTheme, alone, level, language, children }: SectionFrameProps) {
+function SectionFrame({ kind, section, heading, description, keepWhenSignedOut = false, className, theme: ownTheme, alone, level, language, children }: SectionFrameProps) {
   const account = useAccountStrings();
   const { session } = useSession();
   const headingId = useId();
-  const themeAttributes = useThemeAttributes(theme);
+  const themeAttributes = useThemeAttributes(useAppearanceTheme(ownTheme));
   const Heading = `h${level}` as const;
   const classNames = useClassNames();
   // In a panel's invitation the section is one offer: its heading stays for screen readers only.

@@ -4,6 +4,7 @@ import type { LoginKitStrings } from './login-kit-strings';
 import { loadedStrings } from './loaded-strings';
 import { localeDirection, matchLocale, type SupportedLocale } from './match-locale';
 import { useProvidedStrings } from './strings-context';
+import { useAppearance } from '../theme/use-appearance';
 import type { LocaleStrings } from './use-locale-strings';
 
 /** Fetches a locale's pack (`loadStrings`). */
@@ -20,6 +21,11 @@ export type StringsLoader = (locale: SupportedLocale) => Promise<Strings>;
  */
 export function useLocaleStringsFrom(load: StringsLoader, locale?: string, overrides?: Partial<LoginKitStrings>): LocaleStrings {
   const provided = useProvidedStrings();
+  // The provider's appearance under the component's own props (a nested component without a
+  // `locale` shows its surrounding table, which has the appearance already).
+  const appearance = useAppearance();
+  if (locale === undefined && !provided) locale = appearance.locale;
+  const inheritedStrings = appearance.strings;
   const wanted = matchLocale(locale);
   const pack = locale === undefined && provided ? provided : loadedStrings(wanted);
   const [, packArrived] = useReducer((count: number) => count + 1, 0);
@@ -32,6 +38,6 @@ export function useLocaleStringsFrom(load: StringsLoader, locale?: string, overr
       current = false;
     };
   }, [wanted, pack]);
-  const strings = useMemo(() => mergeStrings(pack ?? en, overrides), [pack, overrides]);
+  const strings = useMemo(() => mergeStrings(mergeStrings(pack ?? en, inheritedStrings), overrides), [pack, inheritedStrings, overrides]);
   return { strings, lang: strings.lang, dir: localeDirection(strings.lang) };
 }

@@ -15,7 +15,8 @@ import { ConfigErrorScreen } from '../screens/config-error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
 import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
-import { defaultTheme, type Theme } from '../theme/theme';
+import type { Theme } from '../theme/theme';
+import { useAppearanceClassNames, useAppearanceTheme } from '../theme/use-appearance';
 import { loginDescription } from './login-description';
 import { loadDialogGeometry } from './load-dialog-geometry';
 import { ModalDialog } from './modal-dialog';
@@ -79,7 +80,6 @@ export interface LoginModalProps {
   methodLayout?: MethodLayout;
 }
 
-const noClassNames: LoginKitClassNames = {};
 const noop = (): undefined => undefined;
 /** The wallet group until the wallet chunk has loaded: "Looking for wallets…" in its place, so the form around it is not remounted. */
 const walletsPending: WalletGroupProps = {
@@ -108,8 +108,10 @@ function oauthEnded(state: OauthState | undefined): boolean {
  * logic: social login screens while that flow is past `idle`, else passkey screens while the
  * passkey flow is, else wallet screens while the wallet flow is, else the OTP screens (the contact screen then carries the other options).
  */
-export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, finalFocus, onSuccess, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, passkeyUpgrade = 'offer', methodLayout }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, defaultOpen = false, trigger, finalFocus, onSuccess, locale, strings: overrides, className, classNames: ownClassNames, theme: ownTheme, passkeyUpgrade = 'offer', methodLayout }: LoginModalProps) {
   const { strings, lang, dir } = useLocaleStrings(locale, overrides);
+  const theme = useAppearanceTheme(ownTheme);
+  const classNames = useAppearanceClassNames(ownClassNames);
   const login = useOtpLogin({ onSuccess });
   const passkey = usePasskeyLogin({ onSuccess });
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);

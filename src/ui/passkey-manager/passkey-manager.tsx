@@ -10,7 +10,8 @@ import { useMethodScreenStrings } from '../locales/use-method-screen-strings';
 import { KitButton } from '../screens/kit-button';
 import { passkeyErrorMessage } from '../screens/passkey/passkey-error-message';
 import { RenderErrorBoundary } from '../screens/render-error-boundary';
-import { defaultTheme, type Theme } from '../theme/theme';
+import type { Theme } from '../theme/theme';
+import { useAppearanceTheme } from '../theme/use-appearance';
 import { PasskeyListItem } from './passkey-list-item';
 import { useThemeAttributes } from '../theme/use-theme-attributes';
 
@@ -48,8 +49,8 @@ export function PasskeyManager(props: PasskeyManagerProps) {
   );
 }
 
-function PasskeyManagerRoot({ locale, strings: overrides, className, theme = defaultTheme, headingLevel = 2 }: PasskeyManagerProps) {
-  const themeAttributes = useThemeAttributes(theme);
+function PasskeyManagerRoot({ locale, strings: overrides, className, theme: ownTheme, headingLevel = 2 }: PasskeyManagerProps) {
+  const themeAttributes = useThemeAttributes(useAppearanceTheme(ownTheme));
   const { strings, lang, dir } = useAccountLocaleStrings(locale, overrides);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;

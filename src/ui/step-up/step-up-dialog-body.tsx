@@ -5,8 +5,8 @@ import { StringsProvider } from '../locales/strings-context';
 import { useLocaleStringsFrom } from '../locales/use-locale-strings-from';
 import { ModalDialog } from '../login-modal/modal-dialog';
 import { LoadingScreen } from '../screens/loading-screen';
-import { ClassNamesContext, partClass, type LoginKitClassNames } from '../theme/class-names';
-import { defaultTheme } from '../theme/theme';
+import { ClassNamesContext, partClass } from '../theme/class-names';
+import { useAppearanceClassNames, useAppearanceTheme } from '../theme/use-appearance';
 import type { StepUpDialogLoaders } from './step-up-dialog-loaders';
 import type { StepUpDialogViewProps } from './step-up-dialog-view';
 import { stepUpCloseRequest, StepUpView } from './step-up-view';
@@ -15,7 +15,6 @@ export interface StepUpDialogBodyProps extends StepUpDialogViewProps {
   loaders: StepUpDialogLoaders;
 }
 
-const noClassNames: LoginKitClassNames = {};
 
 /**
  * `StepUpDialogView` (see there), with the chunks it fetches besides its own (the strings' packs,
@@ -24,8 +23,10 @@ const noClassNames: LoginKitClassNames = {};
  * them by `<StepUpDialog>`) shares the modal's dialog, captcha scope and strings code in esbuild
  * instead of splitting it into a chunk of its own (scripts/build/lazy-chunk-anchors.ts, issue 27).
  */
-export function StepUpDialogBody({ state, actions, onClose, locale, strings: overrides, className, classNames = noClassNames, theme = defaultTheme, slowAfterMs, captchaSiteKey, loaders }: StepUpDialogBodyProps) {
+export function StepUpDialogBody({ state, actions, onClose, locale, strings: overrides, className, classNames: ownClassNames, theme: ownTheme, slowAfterMs, captchaSiteKey, loaders }: StepUpDialogBodyProps) {
   const { strings, lang, dir } = useLocaleStringsFrom(loaders.loadStrings, locale, overrides);
+  const theme = useAppearanceTheme(ownTheme);
+  const classNames = useAppearanceClassNames(ownClassNames);
   const titleId = useId();
   const descriptionId = useId();
   return (

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Theme } from './theme';
+import { useAppearance } from './use-appearance';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -19,6 +20,8 @@ export interface ThemeAttributes {
   'data-theme': 'light' | 'dark' | undefined;
   /** The theme asked for, `system` included. */
   'data-theme-preference': Theme;
+  /** Sets the provider's `appearance.variables` on the root (through the CSSOM: no inline style for a strict CSP). */
+  ref: (root: HTMLElement | null) => void;
 }
 
 /**
@@ -28,5 +31,16 @@ export interface ThemeAttributes {
  */
 export function useThemeAttributes(theme: Theme): ThemeAttributes {
   const system = useSyncExternalStore(subscribe, systemScheme, unknownScheme);
-  return { 'data-theme': theme === 'system' ? system : theme, 'data-theme-preference': theme };
+  const variables = useAppearance().variables;
+  const applied = useRef<string[]>([]);
+  const ref = useCallback(
+    (root: HTMLElement | null) => {
+      if (root === null) return;
+      for (const name of applied.current) if (variables?.[name as `--loginkit-${string}`] === undefined) root.style.removeProperty(name);
+      applied.current = Object.keys(variables ?? {});
+      for (const [name, value] of Object.entries(variables ?? {})) root.style.setProperty(name, value);
+    },
+    [variables],
+  );
+  return { 'data-theme': theme === 'system' ? system : theme, 'data-theme-preference': theme, ref };
 }

@@ -1,0 +1,18 @@
+/**
+ * How every loginkit component under a `<LoginKitProvider appearance>` looks and speaks, unless
+ * the component's own props say otherwise (a prop wins; `strings` and `classNames` merge, the
+ * prop's entries over the provider's). `loginkit/ui` adds `strings` and `classNames`, typed by its
+ * tables, to this interface.
+ */
+export interface LoginKitAppearance {
+  /** `light`, `dark` or `system` (the default: `prefers-color-scheme`). */
+  theme?: 'light' | 'dark' | 'system';
+  /** A BCP 47 tag (`fr`, `pt-BR`); default: the browser's languages. */
+  locale?: string;
+  /**
+   * The kit's CSS custom properties on every `.loginkit` root (`{ '--loginkit-color-accent': '#0b6e4f' }`),
+   * set through the CSSOM after render, so a strict Content-Security-Policy (no inline styles) holds.
+   * A stylesheet rule on `.loginkit` does the same before hydration (docs/modal-and-theming.md).
+   */
+  variables?: { [name: `--loginkit-${string}`]: string };
+}
