@@ -118,7 +118,34 @@ function writeApp() {
   const files = {
     'package.json': `${JSON.stringify({ name: 'vite-app', private: true, version: '0.0.0', type: 'module', scripts: { build: 'vite build' } }, null, 2)}\n`,
     'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({\n  plugins: [react()],\n});\n`,
-    'tsconfig.json': `${JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, verbatimModuleSyntax: true, types: ['vite/client'] }, include: ['src'] }, null, 2)}\n`,
+    // The template's tsconfig.app.json (not checked here: `vite build` only strips the types; the
+    // README's blocks are compiled by scripts/check-readme-code.mjs). `tsc -p .tmp/vite-app/relay-<port>` checks it.
+    'tsconfig.json': `${JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          types: ['vite/client'],
+          skipLibCheck: true,
+          moduleResolution: 'bundler',
+          allowImportingTsExtensions: true,
+          verbatimModuleSyntax: true,
+          moduleDetection: 'force',
+          noEmit: true,
+          jsx: 'react-jsx',
+          strict: true,
+          noUnusedLocals: true,
+          noUnusedParameters: true,
+          erasableSyntaxOnly: true,
+          noFallthroughCasesInSwitch: true,
+          noUncheckedSideEffectImports: true,
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    )}\n`,
     'index.html': `<!doctype html>
 <html lang="en">
   <head>
