@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/find-chromium.mjs';
 
-import { cspPort, customUiPort, customUiRelayPort, demoPort, nextPort, nextRelayPort, relayPort } from './e2e/models/ports';
+import { cspPort, customUiPort, customUiRelayPort, demoPort, nextPort, nextRelayPort, relayPort, viteAppPort, viteAppRelayPort } from './e2e/models/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -66,6 +66,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${nextPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/start-vite-app.mjs --relay-port ${viteAppRelayPort} --app-port ${viteAppPort}`,
+      // npm pack, then `vite build` unless that tarball's build exists (a few seconds), beside the
+      // package's mock relay CLI; ready when the built app answers.
+      url: `http://127.0.0.1:${viteAppPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

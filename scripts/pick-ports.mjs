@@ -22,7 +22,7 @@ const portFree = (port) =>
   });
 
 /** Every port a run uses, from its bases (e2e/models/ports.ts derives the others the same way). */
-const portsOf = ({ relay, demo, storybook }) => [relay, relay + 1, relay + 2, relay + 3, relay + 4, relay + 5, demo, demo + 2, demo + 3, demo + 4, storybook];
+const portsOf = ({ relay, demo, storybook }) => [relay, relay + 1, relay + 2, relay + 3, relay + 4, relay + 5, demo, demo + 2, demo + 3, demo + 4, demo + 6, demo + 7, storybook];
 
 async function allFree(bases) {
   for (const port of portsOf(bases)) if (!(await portFree(port))) return false;
@@ -76,7 +76,7 @@ export async function pickPorts(env = process.env) {
   }
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20_000 + Math.floor(Math.random() * 2_000) * 16;
-    // relay … relay + 5, demo … demo + 4, storybook: 12 of the block's 16 ports.
+    // relay … relay + 5, demo … demo + 7, storybook (demo + 5): 14 of the block's 16 ports.
     const bases = { relay: base, demo: base + 6, storybook: base + 11 };
     const releaseBlock = claim(base);
     if (releaseBlock === undefined) continue;

@@ -18,3 +18,10 @@ export const nextRelayPort = Number(process.env.LOGINKIT_E2E_NEXT_RELAY_PORT ?? 
 export const captchaRelayPort = Number(process.env.LOGINKIT_E2E_CAPTCHA_RELAY_PORT ?? relayPort + 5);
 /** Its site key: the test widget (`/__mock/captcha/api.js`) issues tokens for it. */
 export const captchaSiteKey = 'e2e-captcha-site-key';
+/**
+ * A new Vite app built from the packed tarball (scripts/start-vite-app.mjs, e2e/vite-app.spec.ts)
+ * and the mock relay its `mockRelay` option points at (the package's CLI). Above the demo's block:
+ * the relay's ports from relay + 6 on are the demo's in scripts/pick-ports.mjs's blocks.
+ */
+export const viteAppPort = Number(process.env.LOGINKIT_E2E_VITE_APP_PORT ?? demoPort + 6);
+export const viteAppRelayPort = Number(process.env.LOGINKIT_E2E_VITE_APP_RELAY_PORT ?? demoPort + 7);
