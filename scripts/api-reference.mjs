@@ -63,7 +63,9 @@ const ours = (node) => resolve(node.getSourceFile().fileName).startsWith(typesDi
 // ---- text helpers ----
 
 /** A node as declared (comments dropped, printer's layout). */
-const print = (node) => printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile());
+const print = (node) => unqualified(printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()));
+/** `import("react").JSX.Element` → `JSX.Element`: the declarations' inline imports, as a reader names them. */
+const unqualified = (text) => text.replace(/import\(("|')[^"']+\1\)\./g, '');
 /** One line: whitespace collapsed, `{ a: string; }` kept readable. */
 const oneLine = (text) => text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
 /** Inline code that survives a table cell (`|` escaped; backticks inside get a longer fence). */
@@ -191,6 +193,21 @@ function signatureOf(symbol, kind) {
 
 // ---- members ----
 
+/** Whether a member's declared type names a type parameter of its interface or type (then the instantiated type is printed). */
+function mentionsTypeParameter(decl) {
+  let owner = decl.parent;
+  while (owner && !ts.isInterfaceDeclaration(owner) && !ts.isTypeAliasDeclaration(owner) && !ts.isClassDeclaration(owner)) owner = owner.parent;
+  const params = new Set(owner?.typeParameters?.map((p) => p.name.text) ?? []);
+  if (params.size === 0) return false;
+  let found = false;
+  const visit = (node) => {
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && params.has(node.typeName.text)) found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(decl.type);
+  return found;
+}
+
 /** The printed type of a member: its declared type text, else what the checker says. */
 function memberType(prop, at) {
   const decl = prop.valueDeclaration ?? prop.declarations?.[0];
@@ -200,10 +217,10 @@ function memberType(prop, at) {
       .map(oneLine)
       .join(' ; ');
   }
-  if (decl && 'type' in decl && decl.type && !ts.isFunctionLike(decl)) return oneLine(print(decl.type));
+  if (decl && 'type' in decl && decl.type && !ts.isFunctionLike(decl) && !mentionsTypeParameter(decl)) return oneLine(print(decl.type));
   if (decl && ts.isGetAccessorDeclaration(decl) && decl.type) return oneLine(print(decl.type));
   const type = checker.getTypeOfSymbolAtLocation(prop, at);
-  return oneLine(checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope));
+  return oneLine(unqualified(checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope)));
 }
 
 /**
@@ -213,9 +230,14 @@ function memberType(prop, at) {
  */
 function membersTable(type, at, only) {
   const rows = [];
+  const external = new Set();
   for (const prop of only ?? checker.getPropertiesOfType(type)) {
     const decls = prop.declarations ?? [];
-    if (decls.length > 0 && !decls.some(ours)) continue;
+    if (decls.length > 0 && !decls.some(ours)) {
+      const owner = decls[0].parent;
+      external.add(owner && (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name ? owner.name.text : 'another package');
+      continue;
+    }
     if (decls.some((d) => ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected))) continue;
     const doc = docOf(prop);
     const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
@@ -230,8 +252,9 @@ function membersTable(type, at, only) {
       rows.push(`| ${code(`[key: ${checker.typeToString(info.keyType)}]`)} | ${code(oneLine(checker.typeToString(info.type, undefined, ts.TypeFormatFlags.NoTruncation)))} | optional |  |  |`);
     }
   }
-  if (rows.length === 0) return [];
-  return ['| name | type | required | default | description |', '|---|---|---|---|---|', ...rows, ''];
+  const note = external.size > 0 ? [`Also the members it takes from other packages' types: ${[...external].sort().map((name) => code(name, false)).join(', ')}.`, ''] : [];
+  if (rows.length === 0) return note;
+  return ['| name | type | required | default | description |', '|---|---|---|---|---|', ...rows, '', ...note];
 }
 
 /**
@@ -252,15 +275,25 @@ function objectTables(type, at, names) {
   const commonTable = membersTable(parts[0], at, common);
   if (commonTable.length > 0) out.push(`One of ${parts.length} variants. Every variant has:`, '', ...commonTable);
   else out.push(`One of ${parts.length} variants:`, '');
+  // A discriminant (a member every variant has, a literal in each) names the variants.
+  const discriminant = propsOf[0]
+    .map((prop) => prop.getName())
+    .find((name) => {
+      const props = parts.map((part) => part.getProperty(name));
+      if (props.some((prop) => prop === undefined || isCommon(prop) || !isUnit(checker.getTypeOfSymbolAtLocation(prop, at)))) return false;
+      const values = props.map((prop) => checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, at)));
+      return new Set(values).size === values.length;
+    });
   for (const [index, part] of parts.entries()) {
+    const tag = discriminant ? ` (${code(`${discriminant}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(part.getProperty(discriminant), at))}`, false)})` : '';
     const named = (part.aliasSymbol ?? (part.symbol?.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) ? part.symbol : undefined))?.getName();
     if (named && names.has(named)) {
-      out.push(`Variant ${index + 1}: [${code(named, false)}](#${anchor(named)})`, '');
+      out.push(`Variant ${index + 1}${tag}: [${code(named, false)}](#${anchor(named)})`, '');
       continue;
     }
     const own = propsOf[index].filter((prop) => !isCommon(prop));
     const table = membersTable(part, at, own);
-    out.push(`Variant ${index + 1}${named ? ` (${code(named, false)})` : ''}${table.length > 0 ? (commonTable.length > 0 ? ', also:' : ':') : ': nothing more'}`, '', ...table);
+    out.push(`Variant ${index + 1}${named ? ` (${code(named, false)})` : tag}${table.length > 0 ? (commonTable.length > 0 ? ', also:' : ':') : ': nothing more'}`, '', ...table);
   }
   return out;
 }
@@ -374,11 +407,17 @@ function renderEntry(entry) {
         }
         out.push(...objectTables(type, decl, names));
       }
-      const related = relatedNames(symbol, names, name);
+      const related = relatedNames(symbol, names, name).filter((other) => !(kind === 'component' && other === propsOf.get(name)));
       if (related.length > 0) out.push(`See also: ${related.map((other) => `[${code(other, false)}](#${anchor(other)})`).join(', ')}`, '');
     }
   }
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** A literal type or a union of literals (a discriminant's value). */
+function isUnit(type) {
+  const types = type.isUnion() ? type.types : [type];
+  return types.every((t) => t.isLiteral() || (t.flags & (ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined | ts.TypeFlags.Null)) !== 0);
 }
 
 /** The other names of this entry a declaration mentions (parameter, return and member types). */
