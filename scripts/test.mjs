@@ -13,6 +13,7 @@ const steps = [
   ['package checks (publint, are-the-types-wrong)', 'node', ['scripts/check-package.mjs']],
   ['packed tarball (documents, every export\'s files, no tests; its size)', 'node', ['scripts/check-pack.mjs']],
   ['public API matches api/*.api.md (else: npm run api:update)', 'node', ['scripts/api-report.mjs']],
+  ['API reference docs/reference matches the declarations (else: npm run api:update)', 'node', ['scripts/api-reference.mjs']],
   ['built verifyAppProofs: the production proof pairs verify, one flipped byte fails each', 'node', ['scripts/check-built-proofs.mjs']],
   // The bundlers the guides name (Vite, esbuild, webpack, Next.js with Turbopack, its default);
   // `npm run size` measures Next.js --webpack too (a minute more on 2 cores).
