@@ -64,9 +64,18 @@ export const storyUser: User = { userId: 'user-ada', userName: 'Ada Lovelace', u
 export const storyLinked: LinkedOauthProvider[] = [
   { providerId: 'provider-google', providerName: 'google', issuer: 'https://accounts.google.com', audience: 'storybook', subject: '1042' },
 ];
+const storyTime = { seconds: '1767225600', nanos: '0' };
+const storyKeyRecord = { privateKeyTags: [], createdAt: storyTime, updatedAt: storyTime, exported: false, imported: false };
 export const storyPrivateKeys: PrivateKey[] = [
-  { privateKeyId: 'pk-treasury', privateKeyName: 'Treasury key', curve: 'CURVE_SECP256K1', addresses: [{ format: 'ADDRESS_FORMAT_ETHEREUM', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }] },
-  { privateKeyId: 'pk-payroll', privateKeyName: 'Payroll key', curve: 'CURVE_ED25519', addresses: [] },
+  {
+    ...storyKeyRecord,
+    privateKeyId: 'pk-treasury',
+    privateKeyName: 'Treasury key',
+    publicKey: `04${'5a'.repeat(64)}`,
+    curve: 'CURVE_SECP256K1',
+    addresses: [{ format: 'ADDRESS_FORMAT_ETHEREUM', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }],
+  },
+  { ...storyKeyRecord, privateKeyId: 'pk-payroll', privateKeyName: 'Payroll key', publicKey: 'ab'.repeat(32), curve: 'CURVE_ED25519', addresses: [] },
 ];
 const otherSessions: Session[] = [
   { ...storySession, publicKey: `03${'cd'.repeat(32)}`, userId: 'user-grace', contact: '+14155550123', method: 'otp_sms' },

@@ -24,20 +24,12 @@ export interface PrivateKeyListItemProps {
   onHide(): void;
 }
 
-/** The first address of a key, when the API lists one. */
-function firstAddress(key: PrivateKey): string | undefined {
-  const addresses = key.addresses;
-  if (!Array.isArray(addresses)) return undefined;
-  const first: unknown = addresses[0];
-  return typeof first === 'object' && first !== null && 'address' in first && typeof first.address === 'string' ? first.address : undefined;
-}
-
 /** One private key: its name and address, Export with an inline confirmation, then the key itself. */
 export function PrivateKeyListItem({ privateKey, name, confirming, exporting, waiting, revealed, onExport, onConfirm, onCancel, onCopy, onHide }: PrivateKeyListItemProps) {
   const strings = useStrings();
   const account = useAccountStrings();
   const promptId = useId();
-  const address = firstAddress(privateKey);
+  const address = privateKey.addresses[0]?.address;
   return (
     <li className="loginkit-account-item">
       <div className="loginkit-account-item__details">
