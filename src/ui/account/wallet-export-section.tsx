@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EmbeddedWallet } from '../../core/index';
+import { useExportWallet, useSession } from '../../react/index';
+import { useStrings } from '../locales/strings-context';
+import { useAccountStrings } from '../locales/use-account-strings';
+import { KitButton } from '../screens/kit-button';
+import { SlowWaitNotice } from '../screens/slow-wait-notice';
+import { useSlowWait } from '../screens/use-slow-wait';
+import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
+import { useSectionContent } from './account-panel-layout';
+import { AccountSection, type AccountSectionProps } from './account-section';
+import { usePendingFocus } from './use-pending-focus';
+import { WalletListItem } from './wallet-list-item';
+
+export type WalletExportSectionProps = AccountSectionProps;
+
+/** The phrase on screen: the wallet's id and the section's own copy of the words (UTF-8 bytes). */
+type Revealed = { walletId: string; bytes: Uint8Array };
+
+const nameOf = (wallet: EmbeddedWallet): string => (wallet.walletName.trim() !== '' ? wallet.walletName : wallet.walletId);
+
+/**
+ * The organization's embedded wallets (the one made at signup, and any other) and their export:
+ * Export asks for confirmation, then shows the recovery phrase (decrypted in this page, from an
+ * export bundle checked against the pinned signer key) with Copy and Hide — the private key
+ * export's safety, for the whole wallet. The section keeps the words as bytes it wipes when hidden,
+ * when the session changes and at unmount; the mutation forgets its result at once. Nothing is
+ * logged or stored. An MFA policy that holds exports is answered as for private keys. Place it
+ * inside <LoginKitProvider>.
+ */
+export function WalletExportSection(props: WalletExportSectionProps) {
+  return (
+    <AccountSection
+      {...props}
+      kind="loginkit-account-wallet-export"
+      section="walletExport"
+      heading={(account) => account.walletExportHeading}
+      description={(account) => account.walletExportDescription}
+    >
+      <WalletExportBody />
+    </AccountSection>
+  );
+}
+
+function WalletExportBody() {
+  const strings = useStrings();
+  const account = useAccountStrings();
+  const { wallets, exportWallet } = useExportWallet();
+  const { session } = useSession();
+  const messages = useAccountMessages(strings);
+  const focus = usePendingFocus<HTMLDivElement>();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const slow = useSlowWait(exportWallet.isPending);
+
+  const shown = useRef<Revealed | null>(null);
+  const show = useCallback((next: Revealed | null) => {
+    shown.current?.bytes.fill(0);
+    shown.current = next;
+    setRevealed(next);
+  }, []);
+  const sessionKey = session?.publicKey;
+  useEffect(() => () => show(null), [sessionKey, show]);
+
+  const exportOne = (wallet: EmbeddedWallet): void => {
+    if (exportWallet.isPending) return;
+    const name = nameOf(wallet);
+    const back = `[data-wallet-export="${wallet.walletId}"]`;
+    messages.clear();
+    exportWallet.mutate(
+      { walletId: wallet.walletId },
+      {
+        onSuccess: (outcome) => {
+          setConfirming(null);
+          if (outcome.status !== 'completed') {
+            focus.focusSoon(back);
+            reportOutcome(outcome, messages, strings, account, '', account.walletExportFailed(name));
+            return;
+          }
+          const bytes = new TextEncoder().encode(outcome.result.mnemonic);
+          exportWallet.reset();
+          show({ walletId: wallet.walletId, bytes });
+          focus.focusSoon('[data-recovery-phrase-copy]');
+          messages.tell(account.walletExportRevealed(name));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          focus.focusSoon(back);
+          if (error.details.aborted !== true) messages.fail(account.walletExportFailed(name), error);
+        },
+      },
+    );
+  };
+
+  const copy = (phrase: string): void => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (clipboard === undefined) {
+      messages.fail(account.walletExportCopyFailed, '');
+      return;
+    }
+    clipboard.writeText(phrase).then(
+      () => messages.tell(account.privateKeyCopied),
+      () => messages.fail(account.walletExportCopyFailed, ''),
+    );
+  };
+
+  const hide = (wallet: EmbeddedWallet): void => {
+    show(null);
+    focus.focusSoon(`[data-wallet-export="${wallet.walletId}"]`);
+    messages.tell(account.walletExportHidden(nameOf(wallet)));
+  };
+
+  const nothing = wallets.isSuccess && wallets.data.length === 0 && messages.announcement === '' && messages.problem === null;
+  useSectionContent('walletExport', wallets.isPending ? 'loading' : nothing ? 'none' : 'filled');
+
+  let list;
+  if (wallets.isPending) {
+    list = (
+      <p className="loginkit-text" aria-busy="true">
+        {account.walletExportLoading}
+      </p>
+    );
+  } else if (wallets.isError) {
+    list = (
+      <div className="loginkit-account-section__body">
+        <p className="loginkit-error" role="alert">
+          {account.walletExportLoadFailed} {strings.errors[wallets.error.code]}
+        </p>
+        <div className="loginkit-account-section__buttons">
+          <KitButton variant="secondary" busy={wallets.isFetching} onClick={() => void wallets.refetch()}>
+            {strings.retry}
+          </KitButton>
+        </div>
+      </div>
+    );
+  } else if (wallets.data.length === 0) {
+    list = <p className="loginkit-text">{account.walletExportEmpty}</p>;
+  } else {
+    list = (
+      <ul className="loginkit-account-list">
+        {wallets.data.map((wallet) => (
+          <WalletListItem
+            key={wallet.walletId}
+            wallet={wallet}
+            name={nameOf(wallet)}
+            confirming={confirming === wallet.walletId}
+            exporting={exportWallet.isPending && exportWallet.variables?.walletId === wallet.walletId}
+            waiting={exportWallet.isPending}
+            revealed={revealed?.walletId === wallet.walletId ? revealed.bytes : undefined}
+            onExport={() => {
+              setConfirming(wallet.walletId);
+              focus.focusSoon('[data-wallet-confirm]');
+            }}
+            onConfirm={() => exportOne(wallet)}
+            onCancel={() => {
+              exportWallet.cancel();
+              setConfirming(null);
+              focus.focusSoon(`[data-wallet-export="${wallet.walletId}"]`);
+            }}
+            onCopy={copy}
+            onHide={() => hide(wallet)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="loginkit-account-section__body" ref={focus.root}>
+      {list}
+      <SlowWaitNotice slow={slow} />
+      <AccountMessageLines messages={messages} />
+    </div>
+  );
+}
