@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { EmbeddedWallet } from '../../core/index';
-import { useExportWallet, useSession } from '../../react/index';
+import { useExportWallet } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
@@ -10,12 +10,10 @@ import { AccountMessageLines, reportOutcome, useAccountMessages } from './accoun
 import { useSectionContent } from './account-panel-layout';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { usePendingFocus } from './use-pending-focus';
+import { copySecret, useShownSecret } from './use-shown-secret';
 import { WalletListItem } from './wallet-list-item';
 
 export type WalletExportSectionProps = AccountSectionProps;
-
-/** The phrase on screen: the wallet's id and the section's own copy of the words (UTF-8 bytes). */
-type Revealed = { walletId: string; bytes: Uint8Array };
 
 const nameOf = (wallet: EmbeddedWallet): string => (wallet.walletName.trim() !== '' ? wallet.walletName : wallet.walletId);
 
@@ -46,21 +44,11 @@ function WalletExportBody() {
   const strings = useStrings();
   const account = useAccountStrings();
   const { wallets, exportWallet } = useExportWallet();
-  const { session } = useSession();
   const messages = useAccountMessages(strings);
   const focus = usePendingFocus<HTMLDivElement>();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const { shown: revealed, show } = useShownSecret();
   const slow = useSlowWait(exportWallet.isPending);
-
-  const shown = useRef<Revealed | null>(null);
-  const show = useCallback((next: Revealed | null) => {
-    shown.current?.bytes.fill(0);
-    shown.current = next;
-    setRevealed(next);
-  }, []);
-  const sessionKey = session?.publicKey;
-  useEffect(() => () => show(null), [sessionKey, show]);
 
   const exportOne = (wallet: EmbeddedWallet): void => {
     if (exportWallet.isPending) return;
@@ -79,7 +67,7 @@ function WalletExportBody() {
           }
           const bytes = new TextEncoder().encode(outcome.result.mnemonic);
           exportWallet.reset();
-          show({ walletId: wallet.walletId, bytes });
+          show({ id: wallet.walletId, bytes });
           focus.focusSoon('[data-recovery-phrase-copy]');
           messages.tell(account.walletExportRevealed(name));
         },
@@ -92,17 +80,7 @@ function WalletExportBody() {
     );
   };
 
-  const copy = (phrase: string): void => {
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (clipboard === undefined) {
-      messages.fail(account.walletExportCopyFailed, '');
-      return;
-    }
-    clipboard.writeText(phrase).then(
-      () => messages.tell(account.privateKeyCopied),
-      () => messages.fail(account.walletExportCopyFailed, ''),
-    );
-  };
+  const copy = (phrase: string): void => copySecret(phrase, messages, account.privateKeyCopied, account.walletExportCopyFailed);
 
   const hide = (wallet: EmbeddedWallet): void => {
     show(null);
@@ -146,7 +124,7 @@ function WalletExportBody() {
             confirming={confirming === wallet.walletId}
             exporting={exportWallet.isPending && exportWallet.variables?.walletId === wallet.walletId}
             waiting={exportWallet.isPending}
-            revealed={revealed?.walletId === wallet.walletId ? revealed.bytes : undefined}
+            revealed={revealed?.id === wallet.walletId ? revealed.bytes : undefined}
             onExport={() => {
               setConfirming(wallet.walletId);
               focus.focusSoon('[data-wallet-confirm]');

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { EmbeddedWallet } from '../../core/index';
-import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
+import { ExportConfirmation } from './export-confirmation';
 import { RevealedRecoveryPhrase } from './revealed-recovery-phrase';
 
 export interface WalletListItemProps {
@@ -26,9 +25,7 @@ export interface WalletListItemProps {
 
 /** One embedded wallet: its name, Export with an inline confirmation, then its recovery phrase. */
 export function WalletListItem({ wallet, name, confirming, exporting, waiting, revealed, onExport, onConfirm, onCancel, onCopy, onHide }: WalletListItemProps) {
-  const strings = useStrings();
   const account = useAccountStrings();
-  const promptId = useId();
   return (
     <li className="loginkit-account-item">
       <div className="loginkit-account-item__details">
@@ -37,20 +34,7 @@ export function WalletListItem({ wallet, name, confirming, exporting, waiting, r
       {revealed !== undefined ? (
         <RevealedRecoveryPhrase name={name} bytes={revealed} onCopy={onCopy} onHide={onHide} />
       ) : confirming ? (
-        <div className="loginkit-account-confirm" role="group" aria-labelledby={promptId}>
-          <p id={promptId} className="loginkit-account-item__name">
-            {account.walletExportConfirm(name)}
-          </p>
-          <p className="loginkit-hint">{account.walletExportConfirmText}</p>
-          <div className="loginkit-account-section__buttons">
-            <KitButton variant="danger" busy={exporting} data-wallet-confirm="" onClick={onConfirm}>
-              {exporting ? account.privateKeyExporting : account.privateKeyConfirmExportButton}
-            </KitButton>
-            <KitButton variant="secondary" onClick={onCancel}>
-              {strings.cancel}
-            </KitButton>
-          </div>
-        </div>
+        <ExportConfirmation prompt={account.walletExportConfirm(name)} text={account.walletExportConfirmText} exporting={exporting} confirmMark="data-wallet-confirm" onConfirm={onConfirm} onCancel={onCancel} />
       ) : (
         <KitButton variant="secondary" data-wallet-export={wallet.walletId} unavailable={waiting} onClick={onExport}>
           {account.privateKeyExport}

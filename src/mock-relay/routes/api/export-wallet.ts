@@ -1,3 +1,4 @@
+import { mnemonicLanguages } from '../../../core/api/schemas/wallet-schemas';
 import { utf8Encode } from '../../../core/encoding/utf8';
 import { invalidArgument, notFound } from '../../errors';
 import { enumValue, stringField } from '../../request-body';
@@ -5,18 +6,6 @@ import { findWallet, markWalletExported } from '../../wallets/wallet-store';
 import { exportTargetKey } from './export-target-key';
 import type { SubmitRoute } from './submit';
 
-/** Turnkey's `v1MnemonicLanguage`: the mock's mnemonics are English, and exports only those. */
-const languages = [
-  'MNEMONIC_LANGUAGE_ENGLISH',
-  'MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE',
-  'MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE',
-  'MNEMONIC_LANGUAGE_CZECH',
-  'MNEMONIC_LANGUAGE_FRENCH',
-  'MNEMONIC_LANGUAGE_ITALIAN',
-  'MNEMONIC_LANGUAGE_JAPANESE',
-  'MNEMONIC_LANGUAGE_KOREAN',
-  'MNEMONIC_LANGUAGE_SPANISH',
-] as const;
 
 /**
  * `export_wallet` (Turnkey's; the spec lists no wallet operation): the wallet's BIP-39 mnemonic
@@ -34,7 +23,7 @@ export const exportWallet: SubmitRoute = {
     const walletId = stringField(parameters, 'walletId', 'parameters.walletId', 200);
     const target = await exportTargetKey(parameters);
     if (parameters.language !== undefined) {
-      const language = enumValue(parameters.language, languages, 'parameters.language');
+      const language = enumValue(parameters.language, mnemonicLanguages, 'parameters.language');
       if (language !== 'MNEMONIC_LANGUAGE_ENGLISH') throw invalidArgument('parameters.language', 'the mock relay exports English mnemonics only');
     }
     const wallet = findWallet(context, caller.organization.organizationId, walletId);
