@@ -4,11 +4,11 @@ import { useExportPrivateKey } from '../../react/index';
 import type { AccountStrings } from '../locales/account-strings';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
-import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
 import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
 import { useSectionContent } from './account-panel-layout';
+import { AccountQueryList } from './account-query-list';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { PrivateKeyListItem } from './private-key-list-item';
 import { usePendingFocus } from './use-pending-focus';
@@ -96,32 +96,10 @@ function PrivateKeysBody() {
   const nothing = privateKeys.isSuccess && privateKeys.data.length === 0 && messages.announcement === '' && messages.problem === null;
   useSectionContent('privateKeys', privateKeys.isPending ? 'loading' : nothing ? 'none' : 'filled');
 
-  let list;
-  if (privateKeys.isPending) {
-    list = (
-      <p className="loginkit-text" aria-busy="true">
-        {account.privateKeysLoading}
-      </p>
-    );
-  } else if (privateKeys.isError) {
-    list = (
-      <div className="loginkit-account-section__body">
-        <p className="loginkit-error" role="alert">
-          {account.privateKeysLoadFailed} {strings.errors[privateKeys.error.code]}
-        </p>
-        <div className="loginkit-account-section__buttons">
-          <KitButton variant="secondary" busy={privateKeys.isFetching} onClick={() => void privateKeys.refetch()}>
-            {strings.retry}
-          </KitButton>
-        </div>
-      </div>
-    );
-  } else if (privateKeys.data.length === 0) {
-    list = <p className="loginkit-text">{account.privateKeysEmpty}</p>;
-  } else {
-    list = (
-      <ul className="loginkit-account-list">
-        {privateKeys.data.map((key) => (
+  const list = (
+    <AccountQueryList query={privateKeys} loading={account.privateKeysLoading} failed={account.privateKeysLoadFailed} empty={account.privateKeysEmpty}>
+      {(items) =>
+        items.map((key) => (
           <PrivateKeyListItem
             key={key.privateKeyId}
             privateKey={key}
@@ -143,10 +121,10 @@ function PrivateKeysBody() {
             onCopy={copy}
             onHide={() => hide(key)}
           />
-        ))}
-      </ul>
-    );
-  }
+        ))
+      }
+    </AccountQueryList>
+  );
 
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>

@@ -3,11 +3,11 @@ import type { EmbeddedWallet } from '../../core/index';
 import { useExportWallet } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
-import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
 import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
 import { useSectionContent } from './account-panel-layout';
+import { AccountQueryList } from './account-query-list';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { usePendingFocus } from './use-pending-focus';
 import { copySecret, useShownSecret } from './use-shown-secret';
@@ -91,32 +91,10 @@ function WalletExportBody() {
   const nothing = wallets.isSuccess && wallets.data.length === 0 && messages.announcement === '' && messages.problem === null;
   useSectionContent('walletExport', wallets.isPending ? 'loading' : nothing ? 'none' : 'filled');
 
-  let list;
-  if (wallets.isPending) {
-    list = (
-      <p className="loginkit-text" aria-busy="true">
-        {account.walletExportLoading}
-      </p>
-    );
-  } else if (wallets.isError) {
-    list = (
-      <div className="loginkit-account-section__body">
-        <p className="loginkit-error" role="alert">
-          {account.walletExportLoadFailed} {strings.errors[wallets.error.code]}
-        </p>
-        <div className="loginkit-account-section__buttons">
-          <KitButton variant="secondary" busy={wallets.isFetching} onClick={() => void wallets.refetch()}>
-            {strings.retry}
-          </KitButton>
-        </div>
-      </div>
-    );
-  } else if (wallets.data.length === 0) {
-    list = <p className="loginkit-text">{account.walletExportEmpty}</p>;
-  } else {
-    list = (
-      <ul className="loginkit-account-list">
-        {wallets.data.map((wallet) => (
+  const list = (
+    <AccountQueryList query={wallets} loading={account.walletExportLoading} failed={account.walletExportLoadFailed} empty={account.walletExportEmpty}>
+      {(items) =>
+        items.map((wallet) => (
           <WalletListItem
             key={wallet.walletId}
             wallet={wallet}
@@ -138,10 +116,10 @@ function WalletExportBody() {
             onCopy={copy}
             onHide={() => hide(wallet)}
           />
-        ))}
-      </ul>
-    );
-  }
+        ))
+      }
+    </AccountQueryList>
+  );
 
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>
