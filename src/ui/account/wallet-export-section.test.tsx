@@ -24,7 +24,7 @@ function renderSection(kit: LoginKit, queryClient = new QueryClient()) {
   );
 }
 
-const region = () => screen.getByRole('region', { name: 'Wallets' });
+const region = () => screen.getByRole('region', { name: 'Recovery phrases' });
 const status = () => within(region()).getByRole('status');
 const main = walletRecord({ walletId: 'wallet-1', walletName: 'Main' });
 const mnemonic = 'legal winner thank year wave sausage worth useful legal winner thank yellow';

@@ -236,7 +236,7 @@ export const enAccount: AccountStrings = {
   privateKeyCopyFailed: 'Could not copy. Select the key and copy it yourself.',
   privateKeyHide: 'Hide',
   privateKeyHidden: (name) => `The private key of “${name}” is hidden.`,
-  walletExportHeading: 'Wallets',
+  walletExportHeading: 'Recovery phrases',
   walletExportDescription: 'Export a wallet’s recovery phrase to use it in another wallet app. Anyone who sees the phrase can use the wallet.',
   walletExportLoading: 'Loading your wallets…',
   walletExportLoadFailed: 'We could not load your wallets.',

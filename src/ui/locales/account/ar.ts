@@ -113,7 +113,7 @@ export const arAccount: AccountStrings = {
   privateKeyCopyFailed: 'تعذّر النسخ. حدّد المفتاح وانسخه بنفسك.',
   privateKeyHide: 'إخفاء',
   privateKeyHidden: (name) => `تم إخفاء المفتاح الخاص لـ «${isolate(name)}».`,
-  walletExportHeading: 'المحافظ',
+  walletExportHeading: 'عبارات الاسترداد',
   walletExportDescription: 'صدِّر عبارة الاسترداد لمحفظة لاستخدامها في تطبيق محفظة آخر. يستطيع أي شخص يرى العبارة أن يستخدم المحفظة.',
   walletExportLoading: 'جارٍ تحميل محافظك…',
   walletExportLoadFailed: 'تعذّر تحميل محافظك.',

@@ -111,7 +111,7 @@ export const deAccount: AccountStrings = {
   privateKeyCopyFailed: 'Kopieren nicht möglich. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.',
   privateKeyHide: 'Ausblenden',
   privateKeyHidden: (name) => `Der private Schlüssel von „${name}“ ist ausgeblendet.`,
-  walletExportHeading: 'Wallets',
+  walletExportHeading: 'Wiederherstellungsphrasen',
   walletExportDescription: 'Exportieren Sie die Wiederherstellungsphrase einer Wallet, um sie in einer anderen Wallet-App zu nutzen. Wer die Phrase sieht, kann die Wallet nutzen.',
   walletExportLoading: 'Ihre Wallets werden geladen…',
   walletExportLoadFailed: 'Wir konnten Ihre Wallets nicht laden.',

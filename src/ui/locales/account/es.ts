@@ -111,7 +111,7 @@ export const esAccount: AccountStrings = {
   privateKeyCopyFailed: 'No se pudo copiar. Selecciona la clave y cópiala manualmente.',
   privateKeyHide: 'Ocultar',
   privateKeyHidden: (name) => `Se ocultó la clave privada de «${name}».`,
-  walletExportHeading: 'Billeteras',
+  walletExportHeading: 'Frases de recuperación',
   walletExportDescription: 'Exporta la frase de recuperación de una billetera para usarla en otra app de billetera. Cualquiera que vea la frase puede usar la billetera.',
   walletExportLoading: 'Cargando tus billeteras…',
   walletExportLoadFailed: 'No pudimos cargar tus billeteras.',

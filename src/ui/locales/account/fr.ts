@@ -117,7 +117,7 @@ export const frAccount: AccountStrings = {
   privateKeyCopyFailed: 'Impossible de copier. Sélectionnez la clé et copiez-la vous-même.',
   privateKeyHide: 'Masquer',
   privateKeyHidden: (name) => `La clé privée de ${quoted(name)} est masquée.`,
-  walletExportHeading: 'Portefeuilles',
+  walletExportHeading: 'Phrases de récupération',
   walletExportDescription: 'Exportez la phrase de récupération d’un portefeuille pour l’utiliser dans une autre application. Toute personne qui voit la phrase peut utiliser le portefeuille.',
   walletExportLoading: 'Chargement de vos portefeuilles…',
   walletExportLoadFailed: 'Impossible de charger vos portefeuilles.',

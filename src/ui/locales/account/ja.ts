@@ -110,7 +110,7 @@ export const jaAccount: AccountStrings = {
   privateKeyCopyFailed: 'コピーできませんでした。鍵を選択して、手動でコピーしてください。',
   privateKeyHide: '非表示',
   privateKeyHidden: (name) => `「${name}」の秘密鍵を非表示にしました。`,
-  walletExportHeading: 'ウォレット',
+  walletExportHeading: '復元フレーズ',
   walletExportDescription: 'ウォレットの復元フレーズをエクスポートして、別のウォレットアプリで使えます。フレーズを見た人は誰でもウォレットを使えます。',
   walletExportLoading: 'ウォレットを読み込んでいます…',
   walletExportLoadFailed: 'ウォレットを読み込めませんでした。',

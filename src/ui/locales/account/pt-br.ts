@@ -110,7 +110,7 @@ export const ptBRAccount: AccountStrings = {
   privateKeyCopyFailed: 'Não foi possível copiar. Selecione a chave e copie manualmente.',
   privateKeyHide: 'Ocultar',
   privateKeyHidden: (name) => `A chave privada de “${name}” foi ocultada.`,
-  walletExportHeading: 'Carteiras',
+  walletExportHeading: 'Frases de recuperação',
   walletExportDescription: 'Exporte a frase de recuperação de uma carteira para usá-la em outro app de carteira. Qualquer pessoa que veja a frase pode usar a carteira.',
   walletExportLoading: 'Carregando suas carteiras…',
   walletExportLoadFailed: 'Não conseguimos carregar suas carteiras.',
