@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginKitProvider } from 'loginkit/react';
-import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, WalletsSection, type AccountPanelSection } from 'loginkit/ui/account';
+import { AccountPanel, LinkedAccountsSection, PrivateKeyExportSection, ProfileSection, SessionsSection, WalletExportSection, WalletsSection, type AccountPanelSection } from 'loginkit/ui/account';
 import type { LoginKitStrings, Theme } from 'loginkit/ui';
 import { useState } from 'react';
 import { LoginKitError } from 'loginkit/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyWords } from '../.storybook/story-words';
-import { createAccountStoryKit, storyContactCode, type AccountStoryKitOptions } from './account-story-kit';
+import { createAccountStoryKit, storyContactCode, storyEmbeddedWallets, type AccountStoryKitOptions } from './account-story-kit';
 import { storyLinkedWallets } from './wallet-story-fixtures';
 
-type Part = 'panel' | 'profile' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys';
+type Part = 'panel' | 'profile' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys' | 'walletExport';
 
 interface AccountStoryProps extends AccountStoryKitOptions {
   /** The whole panel, or one section alone. */
@@ -35,6 +35,8 @@ function AccountOnPage({ part = 'panel', sections, theme, strings, ...kitOptions
       <SessionsSection theme={theme} />
     ) : part === 'privateKeys' ? (
       <PrivateKeyExportSection theme={theme} />
+    ) : part === 'walletExport' ? (
+      <WalletExportSection theme={theme} />
     ) : (
       <AccountPanel theme={theme} {...(sections === undefined ? {} : { sections })} {...(strings === undefined ? {} : { strings })} />
     );
@@ -287,6 +289,38 @@ export const SessionsSwitched: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to +14155550123' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are now using +14155550123.'));
+  },
+};
+
+// ---- embedded wallets (their recovery phrase)
+
+export const WalletExport: Story = {
+  name: 'Wallet export',
+  args: { part: 'walletExport', embeddedWallets: storyEmbeddedWallets },
+};
+
+export const WalletExportRevealed: Story = {
+  name: 'Wallet export (recovery phrase shown)',
+  args: { part: 'walletExport', embeddedWallets: storyEmbeddedWallets, delayMs: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export Main wallet' }));
+    await expect(canvas.getByRole('button', { name: 'Yes, show it' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+    const shown = await canvas.findByRole('group', { name: 'Recovery phrase of “Main wallet”' });
+    await expect(within(shown).getAllByRole('listitem')).toHaveLength(12);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
+  },
+};
+
+export const WalletExportError: Story = {
+  name: 'Wallet export (error: export refused)',
+  args: { part: 'walletExport', embeddedWallets: storyEmbeddedWallets, delayMs: 50, exportError: 'permission_denied' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export Main wallet' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, show it' }));
+    await canvas.findByRole('alert');
   },
 };
 

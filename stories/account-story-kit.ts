@@ -4,6 +4,7 @@ import {
   transitionOauth,
   type AccountApi,
   type ContactCode,
+  type EmbeddedWallet,
   type LinkedOauthProvider,
   type LinkedWallet,
   type LoginKit,
@@ -29,6 +30,8 @@ export interface AccountStoryKitOptions {
   user?: StoryRead<User>;
   linked?: StoryRead<LinkedOauthProvider[]>;
   privateKeys?: StoryRead<PrivateKey[]>;
+  /** The embedded wallets (default: none; `storyEmbeddedWallets` has one). Exporting one shows a test mnemonic. */
+  embeddedWallets?: StoryRead<EmbeddedWallet[]>;
   /** How many accounts this browser holds (the first is in use; 0: signed out). */
   sessions?: number;
   /** How a private key export ends (default: the key). */
@@ -64,10 +67,22 @@ export const storyUser: User = { userId: 'user-ada', userName: 'Ada Lovelace', u
 export const storyLinked: LinkedOauthProvider[] = [
   { providerId: 'provider-google', providerName: 'google', issuer: 'https://accounts.google.com', audience: 'storybook', subject: '1042' },
 ];
+const storyTime = { seconds: '1767225600', nanos: '0' };
+const storyKeyRecord = { privateKeyTags: [], createdAt: storyTime, updatedAt: storyTime, exported: false, imported: false };
 export const storyPrivateKeys: PrivateKey[] = [
-  { privateKeyId: 'pk-treasury', privateKeyName: 'Treasury key', curve: 'CURVE_SECP256K1', addresses: [{ format: 'ADDRESS_FORMAT_ETHEREUM', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }] },
-  { privateKeyId: 'pk-payroll', privateKeyName: 'Payroll key', curve: 'CURVE_ED25519', addresses: [] },
+  {
+    ...storyKeyRecord,
+    privateKeyId: 'pk-treasury',
+    privateKeyName: 'Treasury key',
+    publicKey: `04${'5a'.repeat(64)}`,
+    curve: 'CURVE_SECP256K1',
+    addresses: [{ format: 'ADDRESS_FORMAT_ETHEREUM', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }],
+  },
+  { ...storyKeyRecord, privateKeyId: 'pk-payroll', privateKeyName: 'Payroll key', publicKey: 'ab'.repeat(32), curve: 'CURVE_ED25519', addresses: [] },
 ];
+export const storyEmbeddedWallets: EmbeddedWallet[] = [{ walletId: 'wallet-main', walletName: 'Main wallet', createdAt: storyTime, updatedAt: storyTime, exported: false, imported: false }];
+/** BIP-39's published test mnemonic: the story never shows a real one. */
+export const storyMnemonic = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const otherSessions: Session[] = [
   { ...storySession, publicKey: `03${'cd'.repeat(32)}`, userId: 'user-grace', contact: '+14155550123', method: 'otp_sms' },
   { ...storySession, publicKey: `02${'ef'.repeat(32)}`, userId: 'user-alan', contact: undefined, method: 'passkey' },
@@ -85,6 +100,7 @@ export function createAccountStoryKit({
   user = storyUser,
   linked = storyLinked,
   privateKeys = storyPrivateKeys,
+  embeddedWallets = [],
   sessions = 2,
   exportError,
   delayMs = 300,
@@ -153,6 +169,12 @@ export function createAccountStoryKit({
         return { channel: sent.channel, contact: sent.contact, verificationToken: 'story' };
       }),
     getPrivateKeys: () => read(privateKeys),
+    getWallets: () => read(embeddedWallets),
+    exportWallet: (input) =>
+      change(() => {
+        if (exportError !== undefined) throw new LoginKitError(exportError, `story: ${exportError}`);
+        return completed({ walletId: input.walletId, mnemonic: storyMnemonic });
+      }),
     getMfaPolicies: () => read(policies),
     createMfaPolicy: ({ userId: _userId, ...input }) =>
       changePolicies((list) => {

@@ -31,11 +31,12 @@ export { useOauthLogin } from './use-oauth-login';
 export type { OauthLoginActions, UseOauthLoginOptions, UseOauthLoginResult } from './use-oauth-login';
 export { useLinkedOauthProviders } from './use-linked-oauth-providers';
 export type { UseLinkedOauthProvidersResult } from './use-linked-oauth-providers';
-export { useApiKeys, useExportPrivateKey, useIpAllowlist, useMfaPolicies, useSessionProfiles, useUser, useWebhookEndpoints } from './account/account-hooks';
+export { useApiKeys, useExportPrivateKey, useExportWallet, useIpAllowlist, useMfaPolicies, useSessionProfiles, useUser, useWebhookEndpoints } from './account/account-hooks';
 export type {
   CreateMfaPolicyVariables,
   UseApiKeysResult,
   UseExportPrivateKeyResult,
+  UseExportWalletResult,
   UseIpAllowlistResult,
   UseMfaPoliciesResult,
   UseSessionProfilesResult,

@@ -15,6 +15,8 @@ export { SessionsSection } from './account/sessions-section';
 export type { SessionsSectionProps } from './account/sessions-section';
 export { PrivateKeyExportSection } from './account/private-key-export-section';
 export type { PrivateKeyExportSectionProps } from './account/private-key-export-section';
+export { WalletExportSection } from './account/wallet-export-section';
+export type { WalletExportSectionProps } from './account/wallet-export-section';
 export { MfaSection } from './account/mfa-section';
 export type { MfaSectionProps } from './account/mfa-section';
 export type { AccountSectionProps } from './account/account-section';

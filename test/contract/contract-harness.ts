@@ -10,7 +10,7 @@ import { randomPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import type { SigningKey } from '../../src/core/crypto/signing-key';
 import { toHex } from '../../src/core/encoding/hex';
-import { createLoginKit, type AccountApi, type LoginKit, type LoginKitError, type OtpState, type Session } from '../../src/core/index';
+import { createLoginKit, type AccountApi, type LoginKit, type LoginKitError, type OtpState, type Session, type SignupWallet } from '../../src/core/index';
 import { parseActivityResponse, type Activity } from '../../src/core/transport/activity';
 import { createMockRelay, type MockRelay, type RelayConfig } from '../../src/mock-relay/index';
 import { ApiTestClient, type Operation } from '../../src/mock-relay/test-utils/api-test-client';
@@ -128,8 +128,11 @@ async function signUpRaw(relay: MockRelay, email: string): Promise<RawAccount> {
   return raw;
 }
 
-/** A relay, a kit logged in by email OTP as ada@example.com, and a raw account (raw@example.com). */
-export async function createContractHarness(config: Partial<RelayConfig> = {}): Promise<ContractHarness> {
+/**
+ * A relay, a kit logged in by email OTP as ada@example.com, and a raw account (raw@example.com).
+ * With `signupWallet`, Ada's signup creates that HD wallet (the kit option of the same name).
+ */
+export async function createContractHarness(config: Partial<RelayConfig> = {}, kitOptions: { signupWallet?: SignupWallet } = {}): Promise<ContractHarness> {
   stubLocalStorage();
   const deliveries: { url: string; body: string }[] = [];
   const relay = createMockRelay({
@@ -158,6 +161,7 @@ export async function createContractHarness(config: Partial<RelayConfig> = {}): 
     onWarning: (warning) => {
       throw warning;
     },
+    ...kitOptions,
   });
 
   const flow = kit.createOtpFlow(await kit.loadConfig(), { channel: 'email' });

@@ -100,6 +100,21 @@ const submits: Record<SubmitOperationPath, SubmitCase> = {
     required: ['privateKeyId', 'targetPublicKey'],
     kitMade: ['targetPublicKey'],
   },
+  export_wallet: {
+    call: (a, i) => a.exportWallet(i as never),
+    kit: () => ({ walletId: 'wallet-1', language: 'MNEMONIC_LANGUAGE_ENGLISH' }),
+    raw: (w) => ({ walletId: 'wallet-x', targetPublicKey: w.targetPublicKey, language: 'MNEMONIC_LANGUAGE_ENGLISH' }),
+    required: ['walletId', 'targetPublicKey'],
+    kitMade: ['targetPublicKey'],
+    enums: { language: 'MNEMONIC_LANGUAGE_KLINGON' },
+  },
+  export_wallet_account: {
+    call: (a, i) => a.exportWalletAccount(i as never),
+    kit: () => ({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }),
+    raw: (w) => ({ address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', targetPublicKey: w.targetPublicKey }),
+    required: ['address', 'targetPublicKey'],
+    kitMade: ['targetPublicKey'],
+  },
   update_mfa_policy: {
     call: (a, i) => a.updateMfaPolicy(i as never),
     kit: () => ({ mfaPolicyId: 'mfa-1', requiredAuthenticationMethods: mfaSteps() }),
@@ -246,6 +261,8 @@ const queries: Record<QueryPath, QueryCase> = {
   list_policies: { call: (a) => a.getPolicies(), kit: () => ({}), raw: () => ({}), required: [] },
   get_policy: { call: (a, i) => a.getPolicy(i as never), kit: () => ({ policyId: 'policy-1' }), raw: (w) => ({ policyId: w.policyId }), required: ['policyId'] },
   list_private_keys: { call: (a) => a.getPrivateKeys(), kit: () => ({}), raw: () => ({}), required: [] },
+  list_wallets: { call: (a) => a.getWallets(), kit: () => ({}), raw: () => ({}), required: [] },
+  list_wallet_accounts: { call: (a, i) => a.getWalletAccounts(i), kit: () => ({}), raw: () => ({}), required: [] },
   get_mfa_policies: { call: (a, i) => a.getMfaPolicies(i), kit: () => ({}), raw: (w) => ({ userId: w.userId }), required: ['userId'], kitDefaulted: ['userId'] },
   get_mfa_policy: {
     call: (a, i) => a.getMfaPolicy(i as never),

@@ -66,7 +66,11 @@ const answers: Answer[] = [];
 
 /** Runs every operation the kit has against the mock, recording each 200 answer on a published path. */
 async function runEverything(): Promise<void> {
-  h = await createContractHarness({ appName: 'Contract app', logoUrl: 'https://app.example.com/logo.png', showPasskey: false, showWallet: false, socialLinkingClientIds: ['mock-google-client'] });
+  const signupWallet = { walletName: 'Main', accounts: [{ curve: 'CURVE_SECP256K1', pathFormat: 'PATH_FORMAT_BIP32', path: "m/44'/60'/0'/0/0", addressFormat: 'ADDRESS_FORMAT_ETHEREUM' }] } as const;
+  h = await createContractHarness(
+    { appName: 'Contract app', logoUrl: 'https://app.example.com/logo.png', showPasskey: false, showWallet: false, socialLinkingClientIds: ['mock-google-client'] },
+    { signupWallet: { ...signupWallet, accounts: [...signupWallet.accounts] } },
+  );
   const relay = h.relay;
   const answer = relay.fetch.bind(relay);
   relay.fetch = async (request, connection) => {
@@ -99,6 +103,10 @@ async function runEverything(): Promise<void> {
   completed(await account.updatePolicy({ policyId: policies[0]!.policyId, policyNotes: 'reviewed' }));
   const privateKeys = await account.getPrivateKeys();
   completed(await account.exportPrivateKey({ privateKeyId: privateKeys[0]!.privateKeyId }));
+  const [wallet] = await account.getWallets();
+  const [walletAccount] = await account.getWalletAccounts({ walletId: wallet!.walletId });
+  completed(await account.exportWallet({ walletId: wallet!.walletId }));
+  completed(await account.exportWalletAccount({ address: walletAccount!.address }));
   completed(await account.deletePrivateKeys({ privateKeyIds: [privateKeys[1]!.privateKeyId], deleteWithoutExport: true }));
   completed(await account.createSessionProfile({ sessionProfileName: 'Read only', scope: 'true', expirationSeconds: '600', notes: 'dashboards' }));
   await account.getSessionProfiles();

@@ -62,6 +62,10 @@ import type {
   v1DeleteWebhookEndpointResult,
   v1ExportPrivateKeyIntent,
   v1ExportPrivateKeyResult,
+  v1ExportWalletAccountIntent,
+  v1ExportWalletAccountResult,
+  v1ExportWalletIntent,
+  v1ExportWalletResult,
   v1GetIpAllowlistResponse,
   v1GetWhoamiResponse,
   v1IpAllowlist,
@@ -74,6 +78,8 @@ import type {
   v1OtpAuthResult,
   v1Policy,
   v1PrivateKey,
+  v1Wallet,
+  v1WalletAccount,
   v1RejectActivityIntent,
   v1RemoveIpAllowlistIntent,
   v1RemoveIpAllowlistResult,
@@ -110,7 +116,11 @@ import type {
   DeleteMfaPolicyInput,
   DeletePrivateKeysInput,
   DeleteWebhookEndpointInput,
+  EmbeddedWallet,
+  EmbeddedWalletAccount,
   ExportPrivateKeyInput,
+  ExportWalletAccountInput,
+  ExportWalletInput,
   IpAllowlist,
   IpAllowlistResult,
   MfaPolicy,
@@ -218,6 +228,10 @@ export type Intents = Holds<{
   delete_private_keys_members: Within<DeletePrivateKeysInput, v1DeletePrivateKeysIntent>;
   export_private_key: Fits<WithTarget<ExportPrivateKeyInput>, v1ExportPrivateKeyIntent>;
   export_private_key_members: Within<ExportPrivateKeyInput, v1ExportPrivateKeyIntent>;
+  export_wallet: Fits<WithTarget<ExportWalletInput>, v1ExportWalletIntent>;
+  export_wallet_members: Within<ExportWalletInput, v1ExportWalletIntent>;
+  export_wallet_account: Fits<WithTarget<ExportWalletAccountInput>, v1ExportWalletAccountIntent>;
+  export_wallet_account_members: Within<ExportWalletAccountInput, v1ExportWalletAccountIntent>;
   create_mfa_policy: Fits<WithUser<CreateMfaPolicyInput>, v1CreateMfaPolicyIntent>;
   create_mfa_policy_members: Within<CreateMfaPolicyInput, v1CreateMfaPolicyIntent>;
   update_mfa_policy: Fits<WithUser<UpdateMfaPolicyInput>, v1UpdateMfaPolicyIntent>;
@@ -262,6 +276,9 @@ export type Results = Holds<{
   delete_private_keys: Fits<v1DeletePrivateKeysResult, ResultOf<'deletePrivateKeys'>>;
   // The export bundle is opened into the key's bytes; the id travels as it is.
   export_private_key: Fits<Omit<v1ExportPrivateKeyResult, 'exportBundle'>, Omit<ResultOf<'exportPrivateKey'>, 'privateKey'>>;
+  // The wallet's bundle is opened into its mnemonic (and passphrase), the account's into its key.
+  export_wallet: Fits<Omit<v1ExportWalletResult, 'exportBundle'>, Omit<ResultOf<'exportWallet'>, 'mnemonic' | 'passphrase'>>;
+  export_wallet_account: Fits<Omit<v1ExportWalletAccountResult, 'exportBundle'>, Omit<ResultOf<'exportWalletAccount'>, 'privateKey'>>;
   create_mfa_policy: Fits<v1CreateMfaPolicyResult, ResultOf<'createMfaPolicy'>>;
   update_mfa_policy: Fits<v1UpdateMfaPolicyResult, ResultOf<'updateMfaPolicy'>>;
   delete_mfa_policy: Fits<v1DeleteMfaPolicyResult, ResultOf<'deleteMfaPolicy'>>;
@@ -286,6 +303,8 @@ export type Reads = Holds<{
   get_api_keys: Fits<v1ApiKey, ApiKey>;
   list_policies: Fits<v1Policy, Policy>;
   list_private_keys: Fits<v1PrivateKey, PrivateKey>;
+  list_wallets: Fits<v1Wallet, EmbeddedWallet>;
+  list_wallet_accounts: Fits<v1WalletAccount, EmbeddedWalletAccount>;
   get_authenticators: Fits<v1Authenticator, Authenticator>;
   get_oauth_providers: Fits<v1OauthProvider, LinkedOauthProvider>;
   get_session_profiles: Fits<v1SessionProfile, SessionProfile>;

@@ -91,7 +91,7 @@ async function setup(
 
 const camel = (path: string) => path.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 const methodOf = (path: SubmitOperationPath) => camel(path) as keyof AccountApi;
-const kitMadeTarget = new Set<SubmitOperationPath>(['otp_auth', 'create_read_write_session', 'export_private_key']);
+const kitMadeTarget = new Set<SubmitOperationPath>(['otp_auth', 'create_read_write_session', 'export_private_key', 'export_wallet', 'export_wallet_account']);
 
 /** The typed input of a submit method: the valid parameters without what the kit fills in. */
 function inputOf(path: SubmitOperationPath): Record<string, unknown> {
@@ -344,14 +344,83 @@ describe('export_private_key: verified against the pinned signer and the organiz
   });
 });
 
+describe('export_wallet and export_wallet_account: the same checks as export_private_key, then the mnemonic or the key', () => {
+  const mnemonic = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+  const accountKey = new Uint8Array(fromHex('7f2fa136858eda16943314e844a12a364f9212a1e5501631c2fd56280a5d5d5a'));
+  const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  const sealed = (plaintext: Uint8Array, parameters: Record<string, unknown>, organizationId: string, signerPrivateKey: string) =>
+    encryptExportBundle(plaintext, fromHex(parameters.targetPublicKey as string), organizationId, signingKeyFromPrivateKey(fromHex(signerPrivateKey)));
+  const walletAnswer = (text: string, { organizationId = 'org-ada', signerKey = signer.privateKey, walletId = 'wallet-1' } = {}): Answer => async ({ operation, parameters }) => ({
+    status: 'completed',
+    activity: activity(operation),
+    result: { walletId, exportBundle: await sealed(new TextEncoder().encode(text), parameters, organizationId, signerKey) },
+  });
+  const accountAnswer = ({ organizationId = 'org-ada', signerKey = signer.privateKey, answered = address } = {}): Answer => async ({ operation, parameters }) => ({
+    status: 'completed',
+    activity: activity(operation),
+    result: { address: answered, exportBundle: await sealed(accountKey, parameters, organizationId, signerKey) },
+  });
+
+  it('exportWallet sends walletId and a target key the kit made, and returns the decrypted mnemonic only', async () => {
+    const { account, submitted } = await setup(walletAnswer(mnemonic));
+    const outcome = await account.exportWallet({ walletId: 'wallet-1' });
+    expect(submitted[0]!.operation.type).toBe('ACTIVITY_TYPE_EXPORT_WALLET');
+    expect(submitted[0]!.parameters).toEqual({ walletId: 'wallet-1', targetPublicKey: expect.stringMatching(/^04[0-9a-f]{128}$/) });
+    expect(outcome).toMatchObject({ status: 'completed', result: { walletId: 'wallet-1', mnemonic } });
+    expect(outcome.status === 'completed' && Object.keys(outcome.result)).toEqual(['walletId', 'mnemonic']);
+  });
+
+  it('reads a passphrase after the newline (Turnkey: "mnemonic + optional newline passphrase")', async () => {
+    const { account } = await setup(walletAnswer(`${mnemonic}\nTREZOR`));
+    expect(await account.exportWallet({ walletId: 'wallet-1' })).toMatchObject({ result: { mnemonic, passphrase: 'TREZOR' } });
+  });
+
+  it('exportWalletAccount sends the address and returns the account key bytes', async () => {
+    const { account, submitted } = await setup(accountAnswer());
+    const outcome = await account.exportWalletAccount({ address });
+    expect(submitted[0]!.parameters).toEqual({ address, targetPublicKey: expect.stringMatching(/^04[0-9a-f]{128}$/) });
+    if (outcome.status !== 'completed') throw new Error(outcome.status);
+    expect(toHex(outcome.result.privateKey)).toBe(toHex(accountKey));
+  });
+
+  it.each([
+    ['a bundle for another organization (bundle_invalid)', { organizationId: 'org-mallory' }, { code: 'bundle_invalid', details: { field: 'exportBundle' } }],
+    ['a bundle signed by a key other than the pinned signer (signature_invalid)', { signerKey: tlsFetcher.privateKey }, { code: 'signature_invalid' }],
+  ])('both refuse %s', async (_, bent, error) => {
+    await expect((await setup(walletAnswer(mnemonic, bent))).account.exportWallet({ walletId: 'wallet-1' })).rejects.toMatchObject(error);
+    await expect((await setup(accountAnswer(bent))).account.exportWalletAccount({ address })).rejects.toMatchObject(error);
+  });
+
+  it('refuses the export of another wallet or account than the one asked for (response_invalid), and a bundle that holds no words', async () => {
+    await expect((await setup(walletAnswer(mnemonic, { walletId: 'wallet-2' }))).account.exportWallet({ walletId: 'wallet-1' })).rejects.toMatchObject({
+      code: 'response_invalid',
+      details: { field: 'exportWalletResult.walletId' },
+    });
+    await expect((await setup(accountAnswer({ answered: '0x0' }))).account.exportWalletAccount({ address })).rejects.toMatchObject({
+      code: 'response_invalid',
+      details: { field: 'exportWalletAccountResult.address' },
+    });
+    await expect((await setup(walletAnswer(' \n'))).account.exportWallet({ walletId: 'wallet-1' })).rejects.toMatchObject({ code: 'bundle_invalid' });
+  });
+
+  it('refuses a targetPublicKey from the caller (the kit makes it) and a language outside the published ones, before sending', async () => {
+    const { account, submitted } = await setup(walletAnswer(mnemonic));
+    await expect(account.exportWallet({ walletId: 'wallet-1', targetPublicKey: `04${'11'.repeat(64)}` } as never)).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'targetPublicKey' } });
+    await expect(account.exportWallet({ walletId: 'wallet-1', language: 'MNEMONIC_LANGUAGE_KLINGON' as never })).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'language' } });
+    expect(submitted).toHaveLength(0);
+  });
+});
+
 describe('the queries: stamped, in the session organization, read against their shapes', () => {
+  const at = { seconds: '1', nanos: '0' };
+  const policy = { policyId: 'policy-1', policyName: 'p', effect: 'EFFECT_ALLOW', condition: '', consensus: "approvers.any(user, user.id == 'user-ada')", notes: '', createdAt: at, updatedAt: at };
   const profile = { sessionProfileId: 'sp-1', sessionProfileName: 'Read only', scope: 'read', createdAt: { seconds: '1', nanos: '0' }, updatedAt: { seconds: '1', nanos: '0' } };
   const endpoint = { endpointId: 'endpoint-1', organizationId: 'org-ada', url: 'https://hooks.example', name: 'Feed', isActive: true, subscriptions: [{ eventType: 'ACTIVITY_UPDATES' }] };
   const answers: Record<string, unknown> = {
     get_session_profiles: { sessionProfiles: [profile] },
     get_authenticator: { authenticator: { authenticatorId: 'auth-1', credentialId: 'cred-1', authenticatorName: 'Laptop' } },
     get_user: { user: { userId: 'user-ada', userName: 'Ada', userTags: [] } },
-    list_policies: { policies: [{ policyId: 'policy-1', policyName: 'p' }] },
+    list_policies: { policies: [policy] },
     list_webhook_endpoints: { webhookEndpoints: [endpoint] },
     get_activity: { activity: { ...activity(submitOperations.update_user), result: { updateUserResult: { userId: 'user-ada' } } } },
     get_ip_allowlist: { allowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24', createdAt: '1767225600000' }], onEvaluationError: 'DENY' } },
@@ -374,7 +443,7 @@ describe('the queries: stamped, in the session organization, read against their 
   it("reads beyond the spec under Turnkey's paths: get_user (the session's user by default), list_policies, list_webhook_endpoints, get_ip_allowlist", async () => {
     const { account, queried } = await setup(undefined, (path) => answers[path]);
     expect(await account.getUser()).toEqual({ userId: 'user-ada', userName: 'Ada', userTags: [] });
-    expect(await account.getPolicies()).toEqual([{ policyId: 'policy-1', policyName: 'p' }]);
+    expect(await account.getPolicies()).toEqual([policy]);
     expect(await account.getWebhookEndpoints()).toEqual([endpoint]);
     expect(await account.getIpAllowlist()).toEqual({ allowlist: { organizationId: 'org-ada', enabled: true, rules: [{ cidr: '203.0.113.0/24', createdAt: '1767225600000' }], onEvaluationError: 'DENY' } });
     expect(queried.map((query) => [query.path, query.body])).toEqual([

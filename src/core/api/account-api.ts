@@ -3,8 +3,9 @@
  * the active session's key. Each call checks its input against the operation's schema before
  * anything is signed, asks for app proofs only where the spec lists them, and returns the
  * consensus outcomes as values. otp_auth and create_read_write_session decrypt their credential
- * bundle into a new key in the key store; export_private_key verifies the export bundle against
- * the pinned signer key and the organization, then hands the decrypted key to the caller only.
+ * bundle into a new key in the key store; export_private_key, export_wallet and
+ * export_wallet_account verify the export bundle against the pinned signer key and the
+ * organization, then hand the decrypted key or mnemonic to the caller only.
  */
 import { toHex } from '../encoding/hex';
 import { LoginKitError, invalidInput } from '../errors';
@@ -22,6 +23,7 @@ import type { AccountApi, AccountOutcome, AccountSubmitOptions, DecryptedSession
 import { readQueryResponse, readSubmitResult, resultMayBeAbsent, validateQueryParameters, validateSubmitParameters } from './operation-schemas';
 import { readIpAllowlistResponse } from './read-ip-allowlist';
 import { readMfaPolicy } from './read-mfa-policy';
+import { readMnemonic } from './read-mnemonic';
 import { createStepUpFlow, type StepUpFlowRegistry } from '../flows/step-up/create-step-up-flow';
 import type { OauthDeps } from '../flows/oauth/oauth-deps';
 import type { StepUpKitDeps } from '../flows/step-up/step-up-parts';
@@ -181,6 +183,9 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     const seconds = typeof expirationSeconds === 'string' ? Number(expirationSeconds) : defaultExpirationSeconds;
     return { publicKey: toHex(key.publicKey), expiresAt: deps.now() + seconds * 1000 };
   };
+  /** Verifies an export bundle against the pinned signer key and the organization, and opens it with this call's target key. */
+  const openExportBundle = async (bundle: string, organizationId: string, target: HpkeTarget): Promise<Uint8Array> =>
+    (await bundleCrypto()).decryptExportBundle(bundle, organizationId, target.privateKey, deps.trustedKeys.signer, target.publicKey);
   const expirationOf = (input: unknown): unknown => (isRecord(input) ? input.expirationSeconds : undefined);
 
   const user = { withUser: true };
@@ -208,9 +213,30 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
           if (isRecord(input) && raw.privateKeyId !== input.privateKeyId) {
             throw badResponse('export_private_key', 'exportPrivateKeyResult.privateKeyId', 'is not the key that was asked for');
           }
-          const { decryptExportBundle } = await bundleCrypto();
-          const privateKey = await decryptExportBundle(raw.exportBundle, organizationId, target!.privateKey, deps.trustedKeys.signer, target!.publicKey);
-          return { privateKeyId: raw.privateKeyId, privateKey };
+          return { privateKeyId: raw.privateKeyId, privateKey: await openExportBundle(raw.exportBundle, organizationId, target!) };
+        },
+      }),
+    exportWallet: (input, options) =>
+      submit('export_wallet', input, options, {
+        target: true,
+        finish: async (raw: { walletId: string; exportBundle: string }, { organizationId, target }) => {
+          if (isRecord(input) && raw.walletId !== input.walletId) throw badResponse('export_wallet', 'exportWalletResult.walletId', 'is not the wallet that was asked for');
+          const bytes = await openExportBundle(raw.exportBundle, organizationId, target!);
+          try {
+            return { walletId: raw.walletId, ...readMnemonic(bytes) };
+          } finally {
+            bytes.fill(0);
+          }
+        },
+      }),
+    exportWalletAccount: (input, options) =>
+      submit('export_wallet_account', input, options, {
+        target: true,
+        finish: async (raw: { address: string; exportBundle: string }, { organizationId, target }) => {
+          if (isRecord(input) && raw.address !== input.address) {
+            throw badResponse('export_wallet_account', 'exportWalletAccountResult.address', 'is not the account that was asked for');
+          }
+          return { address: raw.address, privateKey: await openExportBundle(raw.exportBundle, organizationId, target!) };
         },
       }),
     createMfaPolicy: (input, options) => submit('create_mfa_policy', input, options, user),
@@ -266,6 +292,8 @@ export function createAccountApi(deps: AccountApiDeps): AccountApi {
     getPolicies: (options) => query('list_policies', undefined, options),
     getPolicy: (input, options) => query('get_policy', input, options),
     getPrivateKeys: (options) => query('list_private_keys', undefined, options),
+    getWallets: (options) => query('list_wallets', undefined, options),
+    getWalletAccounts: (input, options) => query('list_wallet_accounts', input, options),
     getMfaPolicies: async (input, options) => {
       const list = await query<unknown>('get_mfa_policies', input, options, true);
       if (!Array.isArray(list)) throw badResponse('get_mfa_policies', 'mfaPolicies', 'is not an array');

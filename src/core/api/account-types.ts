@@ -10,6 +10,7 @@ import type { OtpChannel } from '../flows/otp/otp.types';
 import type { Activity, Timestamp } from '../transport/activity';
 import type { ActivityOutcome, MfaRequiredOutcome, SubmitOperation } from '../transport/api-client';
 import type { AuthenticationStep, MfaStatus } from '../transport/mfa-status';
+import type { WalletAddressFormat } from '../transport/relay-types';
 
 export type { AuthenticationMethod, AuthenticationStep, AuthenticationType, MfaStatus, MfaStatusMethod } from '../transport/mfa-status';
 
@@ -103,6 +104,27 @@ export interface DeletePrivateKeysInput {
 }
 export interface ExportPrivateKeyInput {
   privateKeyId: string;
+}
+/** The mnemonic languages Turnkey publishes (`v1MnemonicLanguage`). */
+export type MnemonicLanguage =
+  | 'MNEMONIC_LANGUAGE_ENGLISH'
+  | 'MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE'
+  | 'MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE'
+  | 'MNEMONIC_LANGUAGE_CZECH'
+  | 'MNEMONIC_LANGUAGE_FRENCH'
+  | 'MNEMONIC_LANGUAGE_ITALIAN'
+  | 'MNEMONIC_LANGUAGE_JAPANESE'
+  | 'MNEMONIC_LANGUAGE_KOREAN'
+  | 'MNEMONIC_LANGUAGE_SPANISH';
+/** export_wallet without `targetPublicKey` (the kit makes it). */
+export interface ExportWalletInput {
+  walletId: string;
+  /** The mnemonic's language (default: the service's, English). */
+  language?: MnemonicLanguage;
+}
+/** export_wallet_account without `targetPublicKey` (the kit makes it): the account is named by its address. */
+export interface ExportWalletAccountInput {
+  address: string;
 }
 /**
  * A new MFA policy of a user (Turnkey's create_mfa_policy). When the user submits an activity,
@@ -299,6 +321,21 @@ export interface ExportPrivateKeyResult {
   /** The decrypted private key: handed to the caller only, never stored or logged by the kit. */
   privateKey: Uint8Array;
 }
+export interface ExportWalletResult {
+  walletId: string;
+  /**
+   * The decrypted BIP-39 mnemonic, words separated by single spaces: handed to the caller only,
+   * never stored or logged by the kit.
+   */
+  mnemonic: string;
+  /** The BIP-39 passphrase, when the wallet has one (the bundle holds it after a newline). */
+  passphrase?: string;
+}
+export interface ExportWalletAccountResult {
+  address: string;
+  /** The account's decrypted private key (the secp256k1 scalar or the Ed25519 seed): handed to the caller only. */
+  privateKey: Uint8Array;
+}
 export interface SessionProfile {
   sessionProfileId: string;
   sessionProfileName: string;
@@ -308,7 +345,7 @@ export interface SessionProfile {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
-/** Read objects whose full shape the spec does not show: the id is checked, the rest is as sent. */
+/** Users and API keys, whose full shape the spec does not show: the id is checked, the rest is as sent. */
 export interface User {
   userId: string;
   userName?: string;
@@ -320,13 +357,78 @@ export interface ApiKey {
   apiKeyId: string;
   [member: string]: unknown;
 }
+/** A policy as read (Turnkey's `v1Policy`): an empty condition or consensus reads as `''`. */
 export interface Policy {
   policyId: string;
-  [member: string]: unknown;
+  policyName: string;
+  effect: PolicyEffect;
+  /** A condition expression (`''`: none). */
+  condition: string;
+  /** A consensus expression (`''`: none). */
+  consensus: string;
+  notes: string;
+  /** A time expression, when the service sends one. */
+  time?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
+/** The curve of a key (Turnkey's `v1Curve`; a newer one reads as its `CURVE_…` name). */
+export type KeyCurve = 'CURVE_SECP256K1' | 'CURVE_ED25519' | 'CURVE_P256' | `CURVE_${string}`;
+/** A key's derived address (Turnkey's `externaldatav1Address`, whose members are both optional). */
+export interface PrivateKeyAddress {
+  format?: WalletAddressFormat;
+  address?: string;
+}
+/** A private key as read (Turnkey's `v1PrivateKey`); never the key material. */
 export interface PrivateKey {
   privateKeyId: string;
-  [member: string]: unknown;
+  /** Hex: uncompressed SEC1 for secp256k1 and P-256, the raw 32 bytes for Ed25519. */
+  publicKey: string;
+  privateKeyName: string;
+  curve: KeyCurve;
+  addresses: PrivateKeyAddress[];
+  /** Private key tag ids. */
+  privateKeyTags: string[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Whether it was ever exported (`exportPrivateKey`). */
+  exported: boolean;
+  imported: boolean;
+}
+/**
+ * An embedded HD wallet of the organization as read (Turnkey's `v1Wallet`; not a browser wallet
+ * extension, which is a `WalletInfo`); never its mnemonic.
+ */
+export interface EmbeddedWallet {
+  walletId: string;
+  walletName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Whether its mnemonic was ever exported (`exportWallet`). */
+  exported: boolean;
+  imported: boolean;
+}
+/** An account of an embedded HD wallet as read (Turnkey's `v1WalletAccount`; not a browser wallet's `WalletAccount`). */
+export interface EmbeddedWalletAccount {
+  walletAccountId: string;
+  organizationId: string;
+  walletId: string;
+  curve: KeyCurve;
+  /** `PATH_FORMAT_BIP32` (the one format Turnkey publishes). */
+  pathFormat: `PATH_FORMAT_${string}`;
+  /** The derivation path, e.g. `m/44'/60'/0'/0/0`. */
+  path: string;
+  addressFormat: WalletAddressFormat;
+  address: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Hex: the account key's public key (compressed SEC1 for secp256k1, raw 32 bytes for Ed25519). */
+  publicKey?: string;
+  /** The wallet, when asked for with `includeWalletDetails` (the kit does not). */
+  walletDetails?: EmbeddedWallet;
+  name?: string;
+  /** The CAIP-2 namespace of the account's chains, e.g. `eip155` or `solana`. */
+  caip2Prefix?: string;
 }
 /** An MFA policy as read (Turnkey's `v1MfaPolicy`); members beyond these are kept as sent. */
 export interface MfaPolicy {
@@ -382,6 +484,10 @@ export interface AccountApi {
   deletePrivateKeys: Submit<DeletePrivateKeysInput, { privateKeyIds: string[] }>;
   /** Verifies the export bundle against the pinned signer key and this organization, then decrypts it. */
   exportPrivateKey: Submit<ExportPrivateKeyInput, ExportPrivateKeyResult>;
+  /** Beyond the spec (Turnkey's): the wallet's mnemonic, from an export bundle checked and opened as `exportPrivateKey`'s. */
+  exportWallet: Submit<ExportWalletInput, ExportWalletResult>;
+  /** Beyond the spec (Turnkey's): a wallet account's private key, from an export bundle checked and opened as `exportPrivateKey`'s. */
+  exportWalletAccount: Submit<ExportWalletAccountInput, ExportWalletAccountResult>;
   /** Beyond the spec (Turnkey's create_mfa_policy): the kit's way to create an MFA policy. */
   createMfaPolicy: SubmitWithoutProofs<CreateMfaPolicyInput, { mfaPolicyId: string }>;
   /** The spec does not show the result: `mfaPolicyId` when the service sends it. */
@@ -435,6 +541,10 @@ export interface AccountApi {
   getPolicies(options?: AccountCallOptions): Promise<Policy[]>;
   getPolicy(input: { policyId: string }, options?: AccountCallOptions): Promise<Policy>;
   getPrivateKeys(options?: AccountCallOptions): Promise<PrivateKey[]>;
+  /** The organization's HD wallets (list_wallets), oldest first as the service lists them. */
+  getWallets(options?: AccountCallOptions): Promise<EmbeddedWallet[]>;
+  /** The accounts of one wallet (list_wallet_accounts), or of every wallet without `walletId`. */
+  getWalletAccounts(input?: { walletId?: string }, options?: AccountCallOptions): Promise<EmbeddedWalletAccount[]>;
   getMfaPolicies(input?: { userId?: string }, options?: AccountCallOptions): Promise<MfaPolicy[]>;
   getMfaPolicy(input: GetMfaPolicyInput, options?: AccountCallOptions): Promise<MfaPolicy>;
   /** Where an activity's MFA stands (get_mfa_status): for the session's user's activities, one entry per policy that applies. */

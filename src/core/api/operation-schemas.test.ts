@@ -84,7 +84,7 @@ describe('one parameter schema per operation of the table', () => {
 
   it('refuses an operation that is not in the table, naming operation', () => {
     expect(refusal(() => validateSubmitParameters('create_wallet' as SubmitOperationPath, {})).field).toBe('operation');
-    expect(refusal(() => validateQueryParameters('list_wallets' as QueryPath, {})).field).toBe('query');
+    expect(refusal(() => validateQueryParameters('list_users' as QueryPath, {})).field).toBe('query');
   });
 });
 
@@ -113,7 +113,7 @@ describe('enums from the spec', () => {
     expect(refusal(submit(path, (valid) => edit(valid, at, 'NOT_A_VALUE')))).toEqual({ field, message: `${field}: must be one of ${values.join(', ')}` });
   });
 
-  it('covers every enum the spec gives (and create_mfa_policy, Turnkey’s, its steps as update_mfa_policy’s)', () => {
+  it('covers every enum the spec gives (and Turnkey’s: create_mfa_policy’s steps as update_mfa_policy’s, export_wallet’s language)', () => {
     expect(new Set(enumCases.map(([path, field]) => `${path} ${field}`))).toEqual(
       new Set([
         'create_api_keys apiKeys[0].curveType',
@@ -123,6 +123,7 @@ describe('enums from the spec', () => {
         'set_ip_allowlist onEvaluationError',
         'create_webhook_endpoint subscriptions[0].eventType',
         'create_authenticators authenticators[0].attestation.transports[0]',
+        'export_wallet language',
       ]),
     );
   });

@@ -17,6 +17,7 @@ import { privateKeySchemas } from './schemas/private-key-schemas';
 import { querySchemas } from './schemas/query-schemas';
 import { sessionSchemas } from './schemas/session-schemas';
 import { userSchemas } from './schemas/user-schemas';
+import { walletSchemas } from './schemas/wallet-schemas';
 import { webhookSchemas } from './schemas/webhook-schemas';
 
 export const submitSchemas = {
@@ -24,6 +25,7 @@ export const submitSchemas = {
   ...credentialSchemas,
   ...policySchemas,
   ...privateKeySchemas,
+  ...walletSchemas,
   ...sessionSchemas,
   ...ipAllowlistSchemas,
   ...webhookSchemas,

@@ -119,7 +119,8 @@ describe('the relay answers as published are read by the kit (RelayClient)', () 
 
 const NOW = 1_767_225_600_000;
 const { signer, sessionKey } = interop.keys;
-const kitMadeTarget = new Set<SubmitOperationPath>(['otp_auth', 'create_read_write_session', 'export_private_key']);
+const kitMadeTarget = new Set<SubmitOperationPath>(['otp_auth', 'create_read_write_session', 'export_private_key', 'export_wallet', 'export_wallet_account']);
+const mnemonic = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const camel = (path: string): string => path.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** A signed-in account API over the real ApiClient, whose main API answers through `answer`. */
@@ -155,12 +156,16 @@ async function completedActivity(path: SubmitOperationPath, all: boolean, sent: 
   const target = typeof parameters.targetPublicKey === 'string' ? fromHex(parameters.targetPublicKey) : undefined;
   // What the kit opens and checks beyond the shape: bundles sealed to its target key, the key asked for.
   const bundles: Record<string, string> = {};
-  if (target !== undefined && path === 'export_private_key') {
-    bundles.exportBundle = await encryptExportBundle(fromHex(sessionKey.privateKey), target, 'org-ada', signingKeyFromPrivateKey(fromHex(signer.privateKey)));
+  const exported = { export_private_key: fromHex(sessionKey.privateKey), export_wallet_account: fromHex(sessionKey.privateKey), export_wallet: new TextEncoder().encode(mnemonic) } as Partial<Record<SubmitOperationPath, Uint8Array>>;
+  const plaintext = exported[path];
+  if (target !== undefined && plaintext !== undefined) {
+    bundles.exportBundle = await encryptExportBundle(plaintext, target, 'org-ada', signingKeyFromPrivateKey(fromHex(signer.privateKey)));
   } else if (target !== undefined) {
     bundles.credentialBundle = await encryptCredentialBundle(fromHex(sessionKey.privateKey), target);
   }
-  const strings: StringFor = (member) => bundles[member] ?? (member === 'privateKeyId' && typeof parameters.privateKeyId === 'string' ? parameters.privateKeyId : undefined);
+  // The result names what was asked for (the key, the wallet, the account's address).
+  const echoed = (member: string): string | undefined => (['privateKeyId', 'walletId', 'address'].includes(member) && typeof parameters[member] === 'string' ? parameters[member] : undefined);
+  const strings: StringFor = (member) => bundles[member] ?? echoed(member);
   const body = published(publicApi, 'v1ActivityResponse', all, strings);
   const definition = resultDefinition(operation.resultMember);
   const result = definition === undefined ? undefined : published(publicApi, definition, all, strings);
@@ -193,7 +198,8 @@ describe('the main API submit answers as published are read by the kit (kit.acco
       for (const [member, value] of Object.entries(sentResult ?? {})) {
         if (!kitMadeTarget.has(path) || !['credentialBundle', 'exportBundle', 'addedLater'].includes(member)) expect(outcome.result[member], member).toEqual(value);
       }
-      if (path === 'export_private_key') expect(outcome.result.privateKey).toEqual(fromHex(sessionKey.privateKey));
+      if (path === 'export_private_key' || path === 'export_wallet_account') expect(outcome.result.privateKey).toEqual(fromHex(sessionKey.privateKey));
+      if (path === 'export_wallet') expect(outcome.result.mnemonic).toBe(mnemonic);
       // otp_auth's bundle is optional as published: a session key only when one came.
       if (sentResult?.credentialBundle !== undefined) expect(outcome.result.sessionKey).toMatchObject({ publicKey: expect.stringMatching(/^0[23]/) });
       else expect(outcome.result.sessionKey).toBeUndefined();
@@ -213,6 +219,8 @@ const queryCalls: Record<QueryPath, (account: AccountApi) => Promise<unknown>> =
   list_policies: (account) => account.getPolicies(),
   get_policy: (account) => account.getPolicy({ policyId: 'policyId-1' }),
   list_private_keys: (account) => account.getPrivateKeys(),
+  list_wallets: (account) => account.getWallets(),
+  list_wallet_accounts: (account) => account.getWalletAccounts({ walletId: 'walletId-1' }),
   get_mfa_policies: (account) => account.getMfaPolicies(),
   get_mfa_policy: (account) => account.getMfaPolicy({ mfaPolicyId: 'mfaPolicyId-1' }),
   get_mfa_status: (account) => account.getMfaStatus({ activityId: 'id-1' }),

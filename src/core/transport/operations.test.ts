@@ -80,7 +80,7 @@ describe('every submit operation of spec section 4.2, with its exact names', () 
 
   it('holds those 19 and the operations beyond the spec (Turnkey names), marked as extensions', () => {
     const beyond = Object.keys(submitOperations).filter((path) => !spec.some(([specPath]) => specPath === path));
-    expect(beyond).toEqual(['create_webhook_endpoint', 'create_mfa_policy', 'approve_activity', 'reject_activity']);
+    expect(beyond).toEqual(['create_webhook_endpoint', 'export_wallet', 'export_wallet_account', 'create_mfa_policy', 'approve_activity', 'reject_activity']);
     for (const path of beyond) expect(submitOperations[path as keyof typeof submitOperations]).toHaveProperty('extension', true);
     expect(submitOperations.create_webhook_endpoint).toEqual({
       path: 'create_webhook_endpoint',

@@ -146,6 +146,27 @@ export const submitOperations = {
     resultMember: 'exportPrivateKeyResult',
     appProofs: true,
   },
+  /**
+   * Turnkey's (its published `v1ExportWalletIntent` / `v1ExportWalletResult`; the spec lists no
+   * wallet operation): the wallet's mnemonic in an export bundle, as export_private_key's key.
+   */
+  export_wallet: {
+    path: 'export_wallet',
+    type: 'ACTIVITY_TYPE_EXPORT_WALLET',
+    intentMember: 'exportWalletIntent',
+    resultMember: 'exportWalletResult',
+    appProofs: true,
+    extension: true,
+  },
+  /** Turnkey's: one wallet account's private key (named by its address) in an export bundle. */
+  export_wallet_account: {
+    path: 'export_wallet_account',
+    type: 'ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT',
+    intentMember: 'exportWalletAccountIntent',
+    resultMember: 'exportWalletAccountResult',
+    appProofs: true,
+    extension: true,
+  },
   /** The spec does not show this result; Turnkey's API answers `updateMfaPolicyResult {mfaPolicyId}`. */
   update_mfa_policy: {
     path: 'update_mfa_policy',
@@ -235,6 +256,10 @@ export const queryOperations = {
   get_policy: { path: 'get_policy', responseMember: 'policy', extension: true },
   /** `{organizationId}` → `{privateKeys}` (Turnkey's path; its SDK calls it getPrivateKeys). */
   list_private_keys: { path: 'list_private_keys', responseMember: 'privateKeys', extension: true },
+  /** `{organizationId}` → `{wallets}` (Turnkey's path; its SDK calls it getWallets). */
+  list_wallets: { path: 'list_wallets', responseMember: 'wallets', extension: true },
+  /** `{organizationId, walletId?}` → `{accounts}` (Turnkey's path; its SDK calls it getWalletAccounts): without walletId, every wallet's. */
+  list_wallet_accounts: { path: 'list_wallet_accounts', responseMember: 'accounts', extension: true },
   /** `{organizationId, userId}` → `{mfaPolicies}`. */
   get_mfa_policies: { path: 'get_mfa_policies', responseMember: 'mfaPolicies', extension: true },
   /** `{organizationId, userId, mfaPolicyId}` → `{mfaPolicy}`. */

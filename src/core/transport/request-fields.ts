@@ -21,7 +21,7 @@ const typed = [
   'filterValue', 'authenticatorName', 'apiKeyName', 'name', 'notes', 'label', 'cidr', 'url', 'scope', 'condition', 'policyName',
   'policyNotes', 'policyCondition', 'policyConsensus', 'policyEffect', 'mfaPolicyName', 'sessionProfileName', 'userTagName',
   'eventType', 'subscriptions', 'filtersJson', 'order', 'enabled', 'isActive', 'onEvaluationError', 'deleteWithoutExport',
-  'requiredAuthenticationMethods', 'rules', 'any', 'iss', 'aud', 'sub', 'oidcClaims',
+  'requiredAuthenticationMethods', 'rules', 'any', 'iss', 'aud', 'sub', 'oidcClaims', 'language',
 ] as const;
 
 /**
@@ -39,7 +39,7 @@ export const protocolFieldNames = [
   'nonce', 'clientId', 'type', 'timestampMs', 'parameters', 'generateAppProofs', 'body', 'X-Stamp', 'X-Stamp-WebAuthn',
   'X-Auth-Proxy-Config-Id', 'X-Captcha-Token', 'activityId', 'authenticatorId', 'authenticatorIds', 'bearerTokenTargetPublicKey', 'endpointId',
   'id', 'mfaPolicyId', 'oauth2CredentialId', 'policyId', 'privateKeyId', 'privateKeyIds', 'targetPublicKey', 'userId',
-  'userIds', 'userTagIds', 'credentialBundle', 'fingerprint',
+  'userIds', 'userTagIds', 'credentialBundle', 'fingerprint', 'walletId', 'address',
 ] as const;
 
 /** Fails to compile naming what `T` holds when it is not `never`. */

@@ -80,6 +80,8 @@ export const activityResourceActions: Readonly<Record<string, ActivityResourceAc
   ACTIVITY_TYPE_UPDATE_POLICY_V2: { resource: 'POLICY', action: 'UPDATE', source: 'turnkey' },
   ACTIVITY_TYPE_DELETE_PRIVATE_KEYS: { resource: 'PRIVATE_KEY', action: 'DELETE', source: 'turnkey' },
   ACTIVITY_TYPE_EXPORT_PRIVATE_KEY: { resource: 'PRIVATE_KEY', action: 'EXPORT', source: 'turnkey' },
+  ACTIVITY_TYPE_EXPORT_WALLET: { resource: 'WALLET', action: 'EXPORT', source: 'turnkey' },
+  ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT: { resource: 'WALLET', action: 'EXPORT', source: 'turnkey' },
   ACTIVITY_TYPE_CREATE_MFA_POLICY: { resource: 'MFA_POLICY', action: 'CREATE', source: 'turnkey' },
   ACTIVITY_TYPE_UPDATE_MFA_POLICY: { resource: 'MFA_POLICY', action: 'UPDATE', source: 'mock' },
   ACTIVITY_TYPE_DELETE_MFA_POLICY: { resource: 'MFA_POLICY', action: 'DELETE', source: 'turnkey' },

@@ -53,11 +53,21 @@ export const mfaActivityTypes = {
 } as const;
 
 export type MfaOperation = keyof typeof mfaActivityTypes;
-export type AnyOperation = Operation | MfaOperation;
+
+/** Turnkey's wallet exports, beyond the spec (kept apart for the same reason). */
+export const walletActivityTypes = {
+  export_wallet: 'ACTIVITY_TYPE_EXPORT_WALLET',
+  export_wallet_account: 'ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT',
+} as const;
+
+export type WalletOperation = keyof typeof walletActivityTypes;
+export type AnyOperation = Operation | MfaOperation | WalletOperation;
 
 /** The activity type of any operation the helpers submit. */
 export function activityTypeOf(operation: AnyOperation): string {
-  return Object.hasOwn(mfaActivityTypes, operation) ? mfaActivityTypes[operation as MfaOperation] : activityTypes[operation as Operation];
+  if (Object.hasOwn(mfaActivityTypes, operation)) return mfaActivityTypes[operation as MfaOperation];
+  if (Object.hasOwn(walletActivityTypes, operation)) return walletActivityTypes[operation as WalletOperation];
+  return activityTypes[operation as Operation];
 }
 
 /** Who stamps: an API key or a passkey. */

@@ -51,6 +51,17 @@ export function derivePublicKey(seed: Uint8Array, curve: PrivateKeyCurve, path: 
   return key.publicKey;
 }
 
+/**
+ * The private key at `path` (checked with `pathProblem` first), 32 bytes: the secp256k1 scalar
+ * or the Ed25519 seed, as export_wallet_account hands it out. The caller wipes it.
+ */
+export function derivePrivateKey(seed: Uint8Array, curve: PrivateKeyCurve, path: string): Uint8Array {
+  if (curve === 'CURVE_ED25519') return Slip10Key.fromMasterSeed(seed).derive(path).privateKey;
+  const key = Bip32Key.fromMasterSeed(seed).derive(path);
+  if (key.privateKey === null) throw new Error(`no private key at ${path}`);
+  return key.privateKey;
+}
+
 /** The address of a derived public key (the format is checked against the curve by the caller). */
 export function accountAddress(curve: PrivateKeyCurve, publicKey: Uint8Array, format: AddressFormat): string {
   if (curve === 'CURVE_ED25519') return format === 'ADDRESS_FORMAT_SOLANA' ? base58.encode(publicKey) : toHex(publicKey);

@@ -62,6 +62,22 @@ export function findWallet(context: StoreContext, organizationId: string, wallet
   return wallet?.organizationId === organizationId ? wallet : undefined;
 }
 
+/** The organization's wallet account with this address (and its wallet), if it has one. */
+export function findWalletAccount(context: StoreContext, organizationId: string, address: string): { wallet: StoredWallet; account: StoredWalletAccount } | undefined {
+  for (const wallet of organizationWallets(context, organizationId)) {
+    const account = wallet.accounts.find((item) => item.address === address);
+    if (account !== undefined) return { wallet, account };
+  }
+  return undefined;
+}
+
+/** After export_wallet or export_wallet_account: the wallet reads `exported: true`. */
+export function markWalletExported(context: Pick<RouteContext, 'store' | 'now'>, wallet: StoredWallet): void {
+  wallet.exported = true;
+  wallet.updatedAt = context.now();
+  context.store.markDirty();
+}
+
 export function walletView(wallet: StoredWallet): WalletView {
   return {
     walletId: wallet.walletId,

@@ -5,9 +5,9 @@ import { createLoginKit, isLoginKitError, type AccountApi, type LoginKit } from 
 import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256-private-key';
 import { toHex } from '../../core/encoding/hex';
 import { LoginKitProvider } from '../login-kit-provider';
-import { loggedInKit } from '../test-utils/log-in-by-email-code';
+import { loggedInKit, logInByEmailCode } from '../test-utils/log-in-by-email-code';
 import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor } from '../test-utils/test-kits';
-import { useApiKeys, useIpAllowlist, useUser } from './account-hooks';
+import { useApiKeys, useExportWallet, useIpAllowlist, useUser } from './account-hooks';
 
 function render<Result>(kit: LoginKit, hook: () => Result) {
   const wrapper = ({ children }: { children?: ReactNode }) => <LoginKitProvider kit={kit}>{children}</LoginKitProvider>;
@@ -110,5 +110,24 @@ describe('account changes can be cancelled', () => {
     expect(getUser.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
     act(() => result.current.update.cancel());
     expect(result.current.update.isIdle).toBe(true);
+  });
+});
+
+describe('useExportWallet against the mock relay', () => {
+  it('lists the wallet the signup made and exports its recovery phrase; the wallet then reads as exported', async () => {
+    const relay = createTestRelay({ enabledProviders: ['email'] });
+    const signupWallet = { walletName: 'Main', accounts: [{ curve: 'CURVE_SECP256K1', pathFormat: 'PATH_FORMAT_BIP32', path: "m/44'/60'/0'/0/0", addressFormat: 'ADDRESS_FORMAT_ETHEREUM' }] } as const;
+    const kit = createLoginKit({ ...kitOptionsFor(relay), signupWallet: { ...signupWallet, accounts: [...signupWallet.accounts] } });
+    await logInByEmailCode(kit, relay, 'ada@example.com');
+    const { result } = render(kit, useExportWallet);
+    await waitFor(() => expect(result.current.wallets.data).toEqual([expect.objectContaining({ walletName: 'Main', exported: false })]));
+
+    let outcome: Awaited<ReturnType<typeof result.current.exportWallet.mutateAsync>> | undefined;
+    await act(async () => {
+      outcome = await result.current.exportWallet.mutateAsync({ walletId: result.current.wallets.data![0]!.walletId });
+    });
+    expect(outcome?.status === 'completed' && outcome.result.mnemonic.split(' ')).toHaveLength(12);
+    await waitFor(() => expect(result.current.wallets.data?.[0]?.exported).toBe(true));
+    kit.dispose();
   });
 });

@@ -17,8 +17,13 @@ import type {
   CreateWebhookEndpointInput,
   DeleteMfaPolicyInput,
   DeleteWebhookEndpointInput,
+  EmbeddedWallet,
   ExportPrivateKeyInput,
   ExportPrivateKeyResult,
+  ExportWalletAccountInput,
+  ExportWalletAccountResult,
+  ExportWalletInput,
+  ExportWalletResult,
   IpAllowlistResult,
   LoginKitError,
   MfaPolicy,
@@ -93,6 +98,24 @@ export function useExportPrivateKey(): UseExportPrivateKeyResult {
   return {
     privateKeys: useAccountQuery('useExportPrivateKey', 'private-keys', (account, signal) => account.getPrivateKeys({ signal })),
     exportKey: useAccountMutation('useExportPrivateKey', (account, input: ExportPrivateKeyInput, signal) => account.exportPrivateKey(input, { signal }), ['private-keys']),
+  };
+}
+
+export interface UseExportWalletResult {
+  /** The organization's embedded HD wallets (list_wallets). */
+  wallets: UseQueryResult<EmbeddedWallet[], LoginKitError>;
+  /** Resolves with the decrypted mnemonic (verified against the pinned signer key): show it, never store it. */
+  exportWallet: Mutation<ExportWalletInput, ExportWalletResult>;
+  /** Resolves with a wallet account's decrypted private key, named by its address. */
+  exportAccount: Mutation<ExportWalletAccountInput, ExportWalletAccountResult>;
+}
+
+/** The organization's embedded wallets and their export (`export_wallet`, `export_wallet_account`, decrypted in the browser). */
+export function useExportWallet(): UseExportWalletResult {
+  return {
+    wallets: useAccountQuery('useExportWallet', 'wallets', (account, signal) => account.getWallets({ signal })),
+    exportWallet: useAccountMutation('useExportWallet', (account, input: ExportWalletInput, signal) => account.exportWallet(input, { signal }), ['wallets']),
+    exportAccount: useAccountMutation('useExportWallet', (account, input: ExportWalletAccountInput, signal) => account.exportWalletAccount(input, { signal }), ['wallets']),
   };
 }
 

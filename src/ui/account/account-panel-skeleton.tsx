@@ -18,6 +18,7 @@ const shapes: Record<AccountPanelSection, readonly Bar[]> = {
   wallets: ['heading', 'text', 'item', 'button'],
   sessions: ['heading', 'text', 'session'],
   privateKeys: ['heading', 'text', 'text', 'item'],
+  walletExport: ['heading', 'text', 'text', 'item'],
   mfa: ['heading', 'text', 'item', 'button'],
 };
 
@@ -38,8 +39,8 @@ export function AccountPanelSkeleton({ sections, method }: AccountPanelSkeletonP
   const proven = method === undefined ? undefined : provenBy[method];
   const isBoxed = (section: AccountPanelSection) => alwaysBoxed.includes(section) || section === proven;
   const boxes = sections.filter(isBoxed);
-  // Private keys are never offered: without any the section is not shown at all.
-  const offers = sections.filter((section) => !isBoxed(section) && section !== 'privateKeys');
+  // Private keys and wallets to export are never offered: without any the section is not shown at all.
+  const offers = sections.filter((section) => !isBoxed(section) && section !== 'privateKeys' && section !== 'walletExport');
   return (
     <div className="loginkit-account-skeleton" aria-hidden="true" data-account-skeleton="">
       {boxes.map((section) => (

@@ -34,6 +34,7 @@ function renderPanel(props: AccountPanelProps = {}, { config = fakeConfig, retur
   const { kit, account } = signedInFakeKit(config);
   account.getUser.mockResolvedValue({ userId: 'user-ada', userEmail: 'ada@example.com' });
   account.getPrivateKeys.mockResolvedValue(returning ? [treasury] : []);
+  account.getWallets.mockResolvedValue([]);
   account.getMfaPolicies.mockResolvedValue(returning ? [exportRule] : []);
   if (returning) {
     Object.assign(kit, { passkeys: createFakePasskeyManager([fakeAuthenticator('auth-1', 'MacBook Touch ID')]) });
@@ -192,6 +193,7 @@ describe('AccountPanel: while it reads', () => {
     let answer: (user: { userId: string; userEmail: string }) => void = () => undefined;
     account.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     account.getPrivateKeys.mockResolvedValue([]);
+    account.getWallets.mockResolvedValue([]);
     account.getMfaPolicies.mockResolvedValue([]);
     const { container } = render(
       <LoginKitProvider kit={kit}>

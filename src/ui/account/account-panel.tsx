@@ -14,15 +14,16 @@ import { AccountPanelSkeleton } from './account-panel-skeleton';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { MfaSection } from './mfa-section';
 import { PrivateKeyExportSection } from './private-key-export-section';
+import { WalletExportSection } from './wallet-export-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { WalletsSection } from './wallets-section';
 import { useThemeAttributes } from '../theme/use-theme-attributes';
 
 /** The sections an AccountPanel can show, in the order it shows them. */
-export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys' | 'mfa';
+export type AccountPanelSection = 'profile' | 'passkeys' | 'linkedAccounts' | 'wallets' | 'sessions' | 'privateKeys' | 'walletExport' | 'mfa';
 
-const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'wallets', 'sessions', 'privateKeys', 'mfa'];
+const accountPanelSections: readonly AccountPanelSection[] = ['profile', 'passkeys', 'linkedAccounts', 'wallets', 'sessions', 'privateKeys', 'walletExport', 'mfa'];
 
 export interface AccountPanelProps {
   /** The language, as a BCP 47 tag (`'de'`, `'pt-BR'`, `'ar'`); the browser's by default. See LoginModal's `locale`. */
@@ -43,8 +44,8 @@ export interface AccountPanelProps {
 
 /**
  * The signed-in user's account page: profile (name; email and phone changed by a confirmed code),
- * passkeys, linked social accounts, linked wallets (where the configuration offers wallets), the sessions in this browser, private key export
- * and extra verification (`mfa`: the user's MFA policies, added and deleted). Each
+ * passkeys, linked social accounts, linked wallets (where the configuration offers wallets), the sessions in this browser, private key export,
+ * embedded wallet export (`walletExport`: the recovery phrase) and extra verification (`mfa`: the user's MFA policies, added and deleted). Each
  * section is also exported alone. Signed out, it asks to log in (and still lists the accounts
  * this browser holds, to switch to one). A section that fails to render is replaced by "Something
  * went wrong" with the error's code and Try again; the heading and the host page stay. Until the
@@ -128,6 +129,7 @@ function AccountPanelRoot({ locale, strings: overrides, className, classNames: o
     wallets: () => <WalletsSection key="wallets" />,
     sessions: () => <SessionsSection key="sessions" />,
     privateKeys: () => <PrivateKeyExportSection key="privateKeys" />,
+    walletExport: () => <WalletExportSection key="walletExport" />,
     mfa: () => <MfaSection key="mfa" />,
   };
   // Sections with something of their own first, in their order; then the ones that only offer to

@@ -10,6 +10,7 @@ import { AccountPanel } from './account-panel';
 import { PrivateKeyExportSection } from './private-key-export-section';
 import { ProfileSection } from './profile-section';
 import { signedInFakeKit } from './test-utils/account-kits';
+import { privateKeyRecord } from './test-utils/account-records';
 
 const slowLine = 'Still waiting for the login service…';
 const ada = { userId: 'user-ada', userName: 'Ada', userEmail: 'ada@example.com' };
@@ -90,7 +91,7 @@ describe('account changes the service is slow to answer', () => {
   it('exporting a key: after 5 s the line; Cancel stops the export and closes the confirmation, without an alert', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { kit, account } = signedInFakeKit();
-    account.getPrivateKeys.mockResolvedValue([{ privateKeyId: 'pk-1', privateKeyName: 'Treasury key' }]);
+    account.getPrivateKeys.mockResolvedValue([privateKeyRecord({ privateKeyId: 'pk-1', privateKeyName: 'Treasury key' })]);
     const signals: AbortSignal[] = [];
     account.exportPrivateKey.mockImplementation(stalled(signals));
     renderWith(kit, <PrivateKeyExportSection />);

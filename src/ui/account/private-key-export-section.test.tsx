@@ -8,6 +8,7 @@ import { fakeSession } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { PrivateKeyExportSection } from './private-key-export-section';
 import { loggedInKit, outcome, signedInFakeKit } from './test-utils/account-kits';
+import { privateKeyRecord } from './test-utils/account-records';
 
 const kits: LoginKit[] = [];
 afterEach(() => {
@@ -27,7 +28,7 @@ function renderSection(kit: LoginKit, queryClient = new QueryClient()) {
 
 const region = () => screen.getByRole('region', { name: 'Private keys' });
 const status = () => within(region()).getByRole('status');
-const treasury = { privateKeyId: 'pk-1', privateKeyName: 'Treasury key', addresses: [{ format: 'ADDRESS_FORMAT_ETHEREUM', address: '0xabc' }] };
+const treasury = privateKeyRecord({ privateKeyId: 'pk-1', privateKeyName: 'Treasury key', addresses: [{ format: 'ADDRESS_FORMAT_ETHEREUM', address: '0xabc' }] });
 const keyBytes = () => Uint8Array.from({ length: 32 }, (_, index) => index + 1);
 const keyHex = Array.from(keyBytes(), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -132,7 +133,7 @@ describe('PrivateKeyExportSection: states and the key bytes (fake kit)', () => {
   it('Cancel closes the confirmation and returns focus; a refused export is an alert, focus back on Export', async () => {
     const user = userEvent.setup();
     const { kit, account } = signedInFakeKit();
-    account.getPrivateKeys.mockResolvedValue([treasury, { privateKeyId: 'pk-2' }]);
+    account.getPrivateKeys.mockResolvedValue([treasury, privateKeyRecord({ privateKeyId: 'pk-2', privateKeyName: '' })]);
     account.exportPrivateKey.mockRejectedValue(new LoginKitError('permission_denied', 'policy'));
     renderSection(kit);
     await user.click(await within(region()).findByRole('button', { name: 'Export Unnamed key' }));

@@ -1,22 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PrivateKey } from '../../core/index';
-import { useExportPrivateKey, useSession } from '../../react/index';
+import { useExportPrivateKey } from '../../react/index';
 import type { AccountStrings } from '../locales/account-strings';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
-import { KitButton } from '../screens/kit-button';
 import { SlowWaitNotice } from '../screens/slow-wait-notice';
 import { useSlowWait } from '../screens/use-slow-wait';
 import { AccountMessageLines, reportOutcome, useAccountMessages } from './account-messages';
 import { useSectionContent } from './account-panel-layout';
+import { AccountQueryList } from './account-query-list';
 import { AccountSection, type AccountSectionProps } from './account-section';
 import { PrivateKeyListItem } from './private-key-list-item';
 import { usePendingFocus } from './use-pending-focus';
+import { copySecret, useShownSecret } from './use-shown-secret';
 
 export type PrivateKeyExportSectionProps = AccountSectionProps;
-
-/** The key on screen: its id and the section's own copy of the bytes. */
-type Revealed = { privateKeyId: string; bytes: Uint8Array };
 
 const nameOf = (key: PrivateKey, account: AccountStrings): string =>
   typeof key.privateKeyName === 'string' && key.privateKeyName.trim() !== '' ? key.privateKeyName : account.privateKeyUnnamed;
@@ -46,23 +44,12 @@ function PrivateKeysBody() {
   const strings = useStrings();
   const account = useAccountStrings();
   const { privateKeys, exportKey } = useExportPrivateKey();
-  const { session } = useSession();
   const messages = useAccountMessages(strings);
   const focus = usePendingFocus<HTMLDivElement>();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  // The shown bytes are wiped (not only dropped) when hidden, when the session changes and at unmount.
+  const { shown: revealed, show } = useShownSecret();
   const slow = useSlowWait(exportKey.isPending);
-
-  // The shown bytes are wiped (not only dropped) when they leave the screen.
-  const shown = useRef<Revealed | null>(null);
-  const show = useCallback((next: Revealed | null) => {
-    shown.current?.bytes.fill(0);
-    shown.current = next;
-    setRevealed(next);
-  }, []);
-  // Hidden (and wiped) when the session changes, and at unmount.
-  const sessionKey = session?.publicKey;
-  useEffect(() => () => show(null), [sessionKey, show]);
 
   const exportOne = (key: PrivateKey): void => {
     if (exportKey.isPending) return;
@@ -83,7 +70,7 @@ function PrivateKeysBody() {
           const bytes = outcome.result.privateKey.slice();
           outcome.result.privateKey.fill(0);
           exportKey.reset();
-          show({ privateKeyId: key.privateKeyId, bytes });
+          show({ id: key.privateKeyId, bytes });
           focus.focusSoon('[data-private-key-copy]');
           messages.tell(account.privateKeyRevealed(name));
         },
@@ -97,17 +84,7 @@ function PrivateKeysBody() {
     );
   };
 
-  const copy = (hex: string): void => {
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (clipboard === undefined) {
-      messages.fail(account.privateKeyCopyFailed, '');
-      return;
-    }
-    clipboard.writeText(hex).then(
-      () => messages.tell(account.privateKeyCopied),
-      () => messages.fail(account.privateKeyCopyFailed, ''),
-    );
-  };
+  const copy = (hex: string): void => copySecret(hex, messages, account.privateKeyCopied, account.privateKeyCopyFailed);
 
   const hide = (key: PrivateKey): void => {
     show(null);
@@ -119,32 +96,10 @@ function PrivateKeysBody() {
   const nothing = privateKeys.isSuccess && privateKeys.data.length === 0 && messages.announcement === '' && messages.problem === null;
   useSectionContent('privateKeys', privateKeys.isPending ? 'loading' : nothing ? 'none' : 'filled');
 
-  let list;
-  if (privateKeys.isPending) {
-    list = (
-      <p className="loginkit-text" aria-busy="true">
-        {account.privateKeysLoading}
-      </p>
-    );
-  } else if (privateKeys.isError) {
-    list = (
-      <div className="loginkit-account-section__body">
-        <p className="loginkit-error" role="alert">
-          {account.privateKeysLoadFailed} {strings.errors[privateKeys.error.code]}
-        </p>
-        <div className="loginkit-account-section__buttons">
-          <KitButton variant="secondary" busy={privateKeys.isFetching} onClick={() => void privateKeys.refetch()}>
-            {strings.retry}
-          </KitButton>
-        </div>
-      </div>
-    );
-  } else if (privateKeys.data.length === 0) {
-    list = <p className="loginkit-text">{account.privateKeysEmpty}</p>;
-  } else {
-    list = (
-      <ul className="loginkit-account-list">
-        {privateKeys.data.map((key) => (
+  const list = (
+    <AccountQueryList query={privateKeys} loading={account.privateKeysLoading} failed={account.privateKeysLoadFailed} empty={account.privateKeysEmpty}>
+      {(items) =>
+        items.map((key) => (
           <PrivateKeyListItem
             key={key.privateKeyId}
             privateKey={key}
@@ -152,7 +107,7 @@ function PrivateKeysBody() {
             confirming={confirming === key.privateKeyId}
             exporting={exportKey.isPending && exportKey.variables?.privateKeyId === key.privateKeyId}
             waiting={exportKey.isPending}
-            revealed={revealed?.privateKeyId === key.privateKeyId ? revealed.bytes : undefined}
+            revealed={revealed?.id === key.privateKeyId ? revealed.bytes : undefined}
             onExport={() => {
               setConfirming(key.privateKeyId);
               focus.focusSoon('[data-private-key-confirm]');
@@ -166,10 +121,10 @@ function PrivateKeysBody() {
             onCopy={copy}
             onHide={() => hide(key)}
           />
-        ))}
-      </ul>
-    );
-  }
+        ))
+      }
+    </AccountQueryList>
+  );
 
   return (
     <div className="loginkit-account-section__body" ref={focus.root}>

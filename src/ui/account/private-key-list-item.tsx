@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { PrivateKey } from '../../core/index';
-import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
+import { ExportConfirmation } from './export-confirmation';
 import { RevealedPrivateKey } from './revealed-private-key';
 
 export interface PrivateKeyListItemProps {
@@ -24,20 +23,10 @@ export interface PrivateKeyListItemProps {
   onHide(): void;
 }
 
-/** The first address of a key, when the API lists one. */
-function firstAddress(key: PrivateKey): string | undefined {
-  const addresses = key.addresses;
-  if (!Array.isArray(addresses)) return undefined;
-  const first: unknown = addresses[0];
-  return typeof first === 'object' && first !== null && 'address' in first && typeof first.address === 'string' ? first.address : undefined;
-}
-
 /** One private key: its name and address, Export with an inline confirmation, then the key itself. */
 export function PrivateKeyListItem({ privateKey, name, confirming, exporting, waiting, revealed, onExport, onConfirm, onCancel, onCopy, onHide }: PrivateKeyListItemProps) {
-  const strings = useStrings();
   const account = useAccountStrings();
-  const promptId = useId();
-  const address = firstAddress(privateKey);
+  const address = privateKey.addresses[0]?.address;
   return (
     <li className="loginkit-account-item">
       <div className="loginkit-account-item__details">
@@ -51,20 +40,7 @@ export function PrivateKeyListItem({ privateKey, name, confirming, exporting, wa
       {revealed !== undefined ? (
         <RevealedPrivateKey name={name} bytes={revealed} onCopy={onCopy} onHide={onHide} />
       ) : confirming ? (
-        <div className="loginkit-account-confirm" role="group" aria-labelledby={promptId}>
-          <p id={promptId} className="loginkit-account-item__name">
-            {account.privateKeyConfirmExport(name)}
-          </p>
-          <p className="loginkit-hint">{account.privateKeyConfirmExportText}</p>
-          <div className="loginkit-account-section__buttons">
-            <KitButton variant="danger" busy={exporting} data-private-key-confirm="" onClick={onConfirm}>
-              {exporting ? account.privateKeyExporting : account.privateKeyConfirmExportButton}
-            </KitButton>
-            <KitButton variant="secondary" onClick={onCancel}>
-              {strings.cancel}
-            </KitButton>
-          </div>
-        </div>
+        <ExportConfirmation prompt={account.privateKeyConfirmExport(name)} text={account.privateKeyConfirmExportText} exporting={exporting} confirmMark="data-private-key-confirm" onConfirm={onConfirm} onCancel={onCancel} />
       ) : (
         <KitButton variant="secondary" data-private-key-export={privateKey.privateKeyId} unavailable={waiting} onClick={onExport}>
           {account.privateKeyExport}

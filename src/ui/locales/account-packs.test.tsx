@@ -57,6 +57,11 @@ const calls: { [K in FunctionKey]: Parameters<AccountStrings[K]>[] } = {
   privateKeyRevealedLabel: [['Main wallet']],
   privateKeyRevealed: [['Main wallet']],
   privateKeyHidden: [['Main wallet']],
+  walletExportConfirm: [['Main wallet']],
+  walletExportFailed: [['Main wallet']],
+  walletExportRevealedLabel: [['Main wallet']],
+  walletExportRevealed: [['Main wallet']],
+  walletExportHidden: [['Main wallet']],
 };
 
 /** Arguments that choose a variant (a channel, a login method) rather than being shown. */

@@ -117,6 +117,19 @@ export interface AccountStrings {
   privateKeyCopyFailed: string;
   privateKeyHide: string;
   privateKeyHidden(name: string): string;
+  walletExportHeading: string;
+  walletExportDescription: string;
+  walletExportLoading: string;
+  walletExportLoadFailed: string;
+  walletExportEmpty: string;
+  walletExportConfirm(name: string): string;
+  walletExportConfirmText: string;
+  walletExportFailed(name: string): string;
+  walletExportRevealedLabel(name: string): string;
+  walletExportRevealed(name: string): string;
+  walletExportRevealedWarning: string;
+  walletExportCopyFailed: string;
+  walletExportHidden(name: string): string;
 }
 
 /** English. */
@@ -223,4 +236,17 @@ export const enAccount: AccountStrings = {
   privateKeyCopyFailed: 'Could not copy. Select the key and copy it yourself.',
   privateKeyHide: 'Hide',
   privateKeyHidden: (name) => `The private key of “${name}” is hidden.`,
+  walletExportHeading: 'Recovery phrases',
+  walletExportDescription: 'Export a wallet’s recovery phrase to use it in another wallet app. Anyone who sees the phrase can use the wallet.',
+  walletExportLoading: 'Loading your wallets…',
+  walletExportLoadFailed: 'We could not load your wallets.',
+  walletExportEmpty: 'There are no wallets.',
+  walletExportConfirm: (name) => `Show the recovery phrase of “${name}”?`,
+  walletExportConfirmText: 'It will be shown on this screen. Make sure no one can see it, and never share it.',
+  walletExportFailed: (name) => `The wallet “${name}” was not exported.`,
+  walletExportRevealedLabel: (name) => `Recovery phrase of “${name}”`,
+  walletExportRevealed: (name) => `The recovery phrase of “${name}” is shown.`,
+  walletExportRevealedWarning: 'Keep it secret. Write it down somewhere safe, and hide it when you are done.',
+  walletExportCopyFailed: 'Could not copy. Select the phrase and copy it yourself.',
+  walletExportHidden: (name) => `The recovery phrase of “${name}” is hidden.`,
 };

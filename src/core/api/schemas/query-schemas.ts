@@ -1,6 +1,7 @@
 import type { QueryPath } from '../../transport/operations';
 import { formats } from '../formats';
 import { freeText, list, optional, record, text, type QuerySchema } from '../param-schema';
+import { policySchema, privateKeySchema, walletAccountSchema, walletSchema } from './read-schemas';
 import { webhookEndpointSchema } from './webhook-schemas';
 
 const timestamp = record({ seconds: text(), nanos: text() });
@@ -38,9 +39,11 @@ export const querySchemas = {
   },
   get_user: { params: record({ userId: text() }), response: named('userId') },
   get_api_keys: { params: record({ userId: optional(text()) }), response: list(named('apiKeyId')) },
-  list_policies: { params: record({}), response: list(named('policyId')) },
-  get_policy: { params: record({ policyId: text() }), response: named('policyId') },
-  list_private_keys: { params: record({}), response: list(named('privateKeyId')) },
+  list_policies: { params: record({}), response: list(policySchema) },
+  get_policy: { params: record({ policyId: text() }), response: policySchema },
+  list_private_keys: { params: record({}), response: list(privateKeySchema) },
+  list_wallets: { params: record({}), response: list(walletSchema) },
+  list_wallet_accounts: { params: record({ walletId: optional(text()) }), response: list(walletAccountSchema) },
   // Read by readMfaPolicy (api/read-mfa-policy.ts: `order` as a number or a decimal string) and
   // parseMfaStatusResponse (transport/mfa-status.ts).
   get_mfa_policies: { params: record({ userId: text() }) },

@@ -27,6 +27,8 @@ export const validSubmitParameters: Record<SubmitOperationPath, Record<string, u
   },
   delete_private_keys: { privateKeyIds: ['key-1', 'key-2'], deleteWithoutExport: true },
   export_private_key: { privateKeyId: 'key-1', targetPublicKey: uncompressedKey },
+  export_wallet: { walletId: 'wallet-1', targetPublicKey: uncompressedKey, language: 'MNEMONIC_LANGUAGE_ENGLISH' },
+  export_wallet_account: { address: '0x0000000000000000000000000000000000000001', targetPublicKey: uncompressedKey },
   update_mfa_policy: {
     userId: 'user-1',
     mfaPolicyId: 'mfa-1',
@@ -106,6 +108,8 @@ export const validQueryParameters: Record<QueryPath, Record<string, unknown>> = 
   list_policies: {},
   get_policy: { policyId: 'policy-1' },
   list_private_keys: {},
+  list_wallets: {},
+  list_wallet_accounts: { walletId: 'wallet-1' },
   get_mfa_policies: { userId: 'user-1' },
   get_mfa_policy: { userId: 'user-1', mfaPolicyId: 'mfa-1' },
   get_mfa_status: { activityId: 'activity-1', userId: 'user-1' },

@@ -13,6 +13,8 @@ import { createUserTag } from './create-user-tag';
 import { deleteAuthenticators } from './delete-authenticators';
 import { deletePrivateKeys } from './delete-private-keys';
 import { exportPrivateKey } from './export-private-key';
+import { exportWallet } from './export-wallet';
+import { exportWalletAccount } from './export-wallet-account';
 import { getActivity } from './get-activity';
 import { getBootProof } from '../../proofs/get-boot-proof';
 import { getApiKeys } from './get-api-keys';
@@ -57,6 +59,9 @@ export const submitRoutes: Readonly<Record<string, SubmitRoute>> = {
   update_policy: updatePolicy,
   delete_private_keys: deletePrivateKeys,
   export_private_key: exportPrivateKey,
+  // Turnkey's, beyond the spec: the wallets signup_v2 made, exported as private keys are.
+  export_wallet: exportWallet,
+  export_wallet_account: exportWalletAccount,
   update_mfa_policy: updateMfaPolicy,
   delete_mfa_policy: deleteMfaPolicy,
   // Turnkey's, beyond the spec (protocol.md section 14).

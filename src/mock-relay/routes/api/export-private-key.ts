@@ -1,8 +1,8 @@
-import { parsePublicKeyHex } from '../../../core/crypto/p256';
 import { fromHex } from '../../../core/encoding/hex';
-import { invalidArgument, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { findPrivateKey, markExported } from '../../private-keys/private-key-store';
 import { stringField } from '../../request-body';
+import { exportTargetKey } from './export-target-key';
 import type { SubmitRoute } from './submit';
 
 /**
@@ -18,9 +18,7 @@ export const exportPrivateKey: SubmitRoute = {
   resultMember: 'exportPrivateKeyResult',
   async run(context, caller, parameters): Promise<{ privateKeyId: string; exportBundle: string }> {
     const privateKeyId = stringField(parameters, 'privateKeyId', 'parameters.privateKeyId', 200);
-    const targetHex = stringField(parameters, 'targetPublicKey', 'parameters.targetPublicKey', 200);
-    if (targetHex.length !== 130) throw invalidArgument('parameters.targetPublicKey', 'must be an uncompressed P-256 public key in hex (130 characters)');
-    const target = await parsePublicKeyHex(targetHex, 'parameters.targetPublicKey');
+    const target = await exportTargetKey(parameters);
     const key = findPrivateKey(context, caller.organization.organizationId, privateKeyId);
     if (key === undefined) throw notFound('parameters.privateKeyId', "is not a private key of the caller's organization");
     const secret = fromHex(key.privateKey);

@@ -1,5 +1,5 @@
 import { notFound } from '../../errors';
-import { stringField } from '../../request-body';
+import { optionalStringField, stringField } from '../../request-body';
 import { findWallet, organizationWallets, walletAccountView, walletView, type WalletAccountView, type WalletView } from '../../wallets/wallet-store';
 import type { QueryRoute } from './query';
 
@@ -21,13 +21,17 @@ export const getWallet: QueryRoute = (context, caller, body): { wallet: WalletVi
 };
 
 /**
- * `list_wallet_accounts {organizationId, walletId}` → `{accounts}` in the order they were asked
- * for. Beyond the spec, Turnkey's API path (SDK method getWalletAccounts; also `get_wallet_accounts`).
- * Turnkey's `paginationOptions` are ignored: a mock wallet has at most 100 accounts.
+ * `list_wallet_accounts {organizationId, walletId?}` → `{accounts}`: one wallet's in the order they
+ * were asked for, or without `walletId` every wallet's (oldest wallet first), as Turnkey's
+ * `v1GetWalletAccountsRequest` has it. Beyond the spec, Turnkey's API path (SDK method
+ * getWalletAccounts; also `get_wallet_accounts`). Turnkey's `paginationOptions` and
+ * `includeWalletDetails` are ignored: a mock wallet has at most 100 accounts.
  */
 export const getWalletAccounts: QueryRoute = (context, caller, body): { accounts: WalletAccountView[] } => {
-  const walletId = stringField(body, 'walletId', 'walletId', 200);
-  const wallet = findWallet(context, caller.organization.organizationId, walletId);
+  const organizationId = caller.organization.organizationId;
+  const walletId = optionalStringField(body, 'walletId', 'walletId', 200);
+  if (walletId === undefined) return { accounts: organizationWallets(context, organizationId).flatMap((wallet) => wallet.accounts.map((account) => walletAccountView(wallet, account))) };
+  const wallet = findWallet(context, organizationId, walletId);
   if (wallet === undefined) throw notFound('walletId', "is not a wallet of the caller's organization");
   return { accounts: wallet.accounts.map((account) => walletAccountView(wallet, account)) };
 };
