@@ -103,11 +103,13 @@ const HEADLESS = 'scenario: headless OTP';
  *   is a dev-only chunk), `fetchWithSession`/`signRequest` and the `sessionCookie` option's check
  *   (+0.3 KB; their code is lazy), the stamp error codes' strings and the production-keys console
  *   hint; the provider's `appearance` (+0.1 KB, 35.4 KB measured). oneSession 174 → 176 KB and all
- *   195.5 → 198.5 KB (175.9 and 197.9 KB measured). To win back.
+ *   195.5 → 198.5 KB (175.9 and 197.9 KB measured). To win back. Wallet export (issue 28: its strings in
+ *   the account tables' packs, the account API's export path; nothing initial): oneSession 177.5 KB and
+ *   all 199.5 KB (176.8 and 198.7 KB measured).
  * PERFORMANCE.md "Issue 17", "Issue 23", "Issue 24" and "Issue 25" have the measures and the command.
  */
 const budgets = {
-  [FULL_MODAL]: { initial: 35.5 * KB, oneSession: 176 * KB, all: 198.5 * KB },
+  [FULL_MODAL]: { initial: 35.5 * KB, oneSession: 177.5 * KB, all: 199.5 * KB },
   [HEADLESS]: { initial: 30 * KB },
 };
 
@@ -434,10 +436,11 @@ findings.lazyReachedFromEntries = lazyReached;
 // Turbopack 43.6 KB (44,641 B) / 9, Next --webpack 42.2 KB (43,207 B) / 7; every bundler within Vite + 1 KB.
 // With issue 28's mock relay option, signed requests and session cookie (+0.8 KB in each): measured
 // Vite 44.5 KB (45,553 B) / 7, esbuild 45.1 KB (46,224 B) / 4, webpack 43.4 KB (44,439 B) / 1,
-// Turbopack 44.2 KB (45,258 B) / 10, Next --webpack 42.8 KB (43,867 B) / 7.
+// Turbopack 44.2 KB (45,258 B) / 10, Next --webpack 42.8 KB (43,867 B) / 7. With the provider's
+// appearance: Vite 44.7, esbuild 45.4, webpack 43.6, Turbopack 44.4 KB.
 const bundlerBudgets = {
   vite: { initial: 44.8 * KB, requests: 8 },
-  esbuild: { initial: 45.4 * KB, requests: 4 },
+  esbuild: { initial: 45.6 * KB, requests: 4 },
   webpack: { initial: 43.7 * KB, requests: 1 },
   'next-turbopack': { initial: 44.5 * KB, requests: 10 },
   'next-webpack': { initial: 43.1 * KB, requests: 7 },
