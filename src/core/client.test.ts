@@ -178,8 +178,11 @@ describe('kit.account()', () => {
     expect(account).toBe(again);
     expect(typeof account.updateUser).toBe('function');
     expect(typeof account.getSessionProfiles).toBe('function');
-    // 38 operations (with MFA's create_mfa_policy, approve/reject_activity, get_mfa_policy, get_mfa_status), and confirming a new contact (sendContactCode, verifyContactCode)
-    expect(Object.keys(account)).toHaveLength(40);
+    // 42 operations (with MFA's create_mfa_policy, approve/reject_activity, get_mfa_policy, get_mfa_status, and
+    // export_wallet, export_wallet_account, get_wallets, get_wallet_accounts), and confirming a new contact (sendContactCode, verifyContactCode)
+    expect(Object.keys(account)).toHaveLength(44);
+    expect(typeof account.exportWallet).toBe('function');
+    expect(typeof account.exportWalletAccount).toBe('function');
     await expect(account.getUser()).rejects.toMatchObject({ code: 'session_expired' });
     kit.dispose();
   });
