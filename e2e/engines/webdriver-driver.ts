@@ -217,9 +217,14 @@ class WebDriverPage implements EnginePage {
   }
   async fill(target: Target, value: string) {
     // The value at once, as Playwright's fill does (key by key is `type`); into the field as it is
-    // now, should it have been replaced since it was found.
+    // now, should it have been replaced since it was found: WebKitWebDriver then answers "stale element
+    // reference" (the SMS field re-renders as the channel switches), and the field is found again.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      if ((await this.session.execute(fillField, await this.element(target), value)) === true) return;
+      const filled = await this.session.execute(fillField, await this.element(target), value).catch((error: unknown) => {
+        if (error instanceof Error && /stale element reference/i.test(`${error.name} ${error.message}`)) return false;
+        throw error;
+      });
+      if (filled === true) return;
     }
     throw new Error(`fill: ${JSON.stringify(target)} kept being replaced`);
   }
