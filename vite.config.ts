@@ -209,6 +209,7 @@ export default defineConfig({
     lib: {
       entry: {
         core: here('./src/core/index.ts'),
+        protocol: here('./src/core/protocol-index.ts'),
         react: here('./src/react/index.ts'),
         ui: here('./src/ui/index.ts'),
         'ui-otp': here('./src/ui/otp-index.ts'),

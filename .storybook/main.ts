@@ -7,6 +7,7 @@ const src = (path: string): string => fileURLToPath(new URL(`../src/${path}`, im
 /** Stories import loginkit only through its public subpaths, served here from the sources. */
 const publicSubpaths = [
   { find: /^loginkit\/core$/, replacement: src('core/index.ts') },
+  { find: /^loginkit\/protocol$/, replacement: src('core/protocol-index.ts') },
   { find: /^loginkit\/react$/, replacement: src('react/index.ts') },
   { find: /^loginkit\/ui$/, replacement: src('ui/index.ts') },
   { find: /^loginkit\/ui\/otp$/, replacement: src('ui/otp-index.ts') },

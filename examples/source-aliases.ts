@@ -8,6 +8,7 @@ const src = (path: string): string => fileURLToPath(new URL(`../src/${path}`, im
  */
 const subpaths: Record<string, string> = {
   'loginkit/core': src('core/index.ts'),
+  'loginkit/protocol': src('core/protocol-index.ts'),
   'loginkit/react': src('react/index.ts'),
   'loginkit/ui': src('ui/index.ts'),
   'loginkit/ui/otp': src('ui/otp-index.ts'),

@@ -1,24 +1,5 @@
-import {
-  LoginKitError,
-  createMachineFlow,
-  transitionOauth,
-  type AccountApi,
-  type ContactCode,
-  type EmbeddedWallet,
-  type LinkedOauthProvider,
-  type LinkedWallet,
-  type LoginKit,
-  type LoginKitErrorCode,
-  type Authenticator,
-  type MfaPolicy,
-  type OauthEvent,
-  type OauthState,
-  type PrivateKey,
-  type Session,
-  type SessionState,
-  type User,
-  type WalletConnector,
-} from 'loginkit/core';
+import { LoginKitError, type AccountApi, type ContactCode, type EmbeddedWallet, type LinkedOauthProvider, type LinkedWallet, type LoginKit, type LoginKitErrorCode, type Authenticator, type MfaPolicy, type OauthEvent, type OauthState, type PrivateKey, type Session, type SessionState, type User, type WalletConnector } from 'loginkit/core';
+import { createMachineFlow, transitionOauth } from 'loginkit/protocol';
 import { createStoryKit } from './story-kit';
 import { storyPasskeys, storySession, withSocial } from './story-fixtures';
 import { foxWallet, ghostWallet, storyConnector } from './wallet-story-fixtures';

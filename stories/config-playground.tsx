@@ -1,4 +1,5 @@
-import { isLoginKitError, parseWalletKitConfig, type LoginKitOptions, type WalletKitConfigResponse } from 'loginkit/core';
+import { isLoginKitError, type LoginKitOptions } from 'loginkit/core';
+import { parseWalletKitConfig, type WalletKitConfigResponse } from 'loginkit/protocol';
 import { createMockRelay, type MockRelay } from 'loginkit/mock-relay';
 import { LoginKitProvider } from 'loginkit/react';
 import { LoginModal, type Theme } from 'loginkit/ui';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { EnabledProvider, LoginKitOptions } from 'loginkit/core';
+import type { LoginKitOptions } from 'loginkit/core';
+import type { EnabledProvider } from 'loginkit/protocol';
 import { createMockRelay, type MailMessage, type MockRelay } from 'loginkit/mock-relay';
 import { LoginKitProvider, useSession } from 'loginkit/react';
 import { LoginModal, type Theme } from 'loginkit/ui';

@@ -1,19 +1,5 @@
-import {
-  LoginKitError,
-  createMachineFlow,
-  initialOtpState,
-  transitionOauth,
-  transitionOtp,
-  type KitConfig,
-  type LoginKit,
-  type LoginKitErrorCode,
-  type OauthEvent,
-  type OauthState,
-  type OtpEvent,
-  type OtpState,
-  type Session,
-  type SessionState,
-} from 'loginkit/core';
+import { LoginKitError, type KitConfig, type LoginKit, type LoginKitErrorCode, type OauthEvent, type OauthState, type OtpEvent, type OtpState, type Session, type SessionState } from 'loginkit/core';
+import { createMachineFlow, initialOtpState, transitionOauth, transitionOtp } from 'loginkit/protocol';
 import { storyOauthError, storySession } from './story-fixtures';
 
 /** How a simulated social login ends: a new or a returning user, or an error with this code. */

@@ -1,4 +1,5 @@
-import { createMachineFlow, transitionWallet, type KitConfig, type LoginKit, type LoginKitErrorCode, type WalletAccount, type WalletConnector, type WalletEvent, type WalletState } from 'loginkit/core';
+import { type KitConfig, type LoginKit, type LoginKitErrorCode, type WalletAccount, type WalletConnector, type WalletEvent, type WalletState } from 'loginkit/core';
+import { createMachineFlow, transitionWallet } from 'loginkit/protocol';
 import { createSocialStoryKit } from './social-story-kit';
 import { storyConnector, storyEthereumAccounts, storyWalletDiscovery, storyWalletError, storyWallets, walletSession, withWallets } from './wallet-story-fixtures';
 

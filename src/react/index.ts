@@ -4,7 +4,7 @@
 export { LoginKitProvider } from './login-kit-provider';
 export type { LoginKitProviderProps } from './login-kit-provider';
 export type { LoginKitAppearance } from './appearance';
-export type { LoginEvent, LogoutEvent } from '../core/index';
+export type { LoginEvent, LogoutEvent } from '../core/internal';
 export { LoginKitContext } from './login-kit-context';
 export type { LoginKitContextValue } from './login-kit-context';
 export { useLoginKit } from './use-login-kit';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
-import type { LoginKit } from '../core/index';
+import type { LoginKit } from '../core/internal';
 import type { LoginKitAppearance } from './appearance';
 
 /** What <LoginKitProvider> gives its descendants. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoginKitError, productionAuthProxyUrl, type LoginKit } from '../core/index';
+import { isLoginKitError, productionAuthProxyUrl, type LoginKit } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { useLoginKit } from './use-login-kit';
 

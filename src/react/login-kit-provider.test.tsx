@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as core from '../core/index';
+import * as core from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { loginKitQueryKeys } from './query-keys';
 import { createFakeKit, createTestRelay, kitOptionsFor } from './test-utils/test-kits';

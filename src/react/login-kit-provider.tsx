@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { createLoginKit, invalidInput, LoginKitError, type LoginEvent, type LoginKit, type LoginKitOptions, type LogoutEvent } from '../core/index';
+import { createLoginKit, invalidInput, LoginKitError, type LoginEvent, type LoginKit, type LoginKitOptions, type LogoutEvent } from '../core/internal';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import type { LoginKitAppearance } from './appearance';
 import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';

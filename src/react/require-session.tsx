@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Session } from '../core/index';
+import type { Session } from '../core/internal';
 import { useSession } from './use-session';
 
 export interface RequireSessionProps {

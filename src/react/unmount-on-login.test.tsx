@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, type LoginKit } from '../core/index';
+import { createLoginKit, type LoginKit } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createTestRelay, kitOptionsFor, latestCode } from './test-utils/test-kits';
 import { useOtpLogin, type UseOtpLoginResult } from './use-otp-login';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AppProofResult, LoginKit, LoginKitOptions } from '../core/index';
+import type { AppProofResult, LoginKit, LoginKitOptions } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor, latestCode } from './test-utils/test-kits';
 import { useAppProofs } from './use-app-proofs';

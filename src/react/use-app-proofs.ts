@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AppProofResult } from '../core/index';
+import type { AppProofResult } from '../core/internal';
 import { useLoginKitContext } from './use-login-kit';
 
 /**

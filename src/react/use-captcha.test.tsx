@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type CaptchaAdapter, type CaptchaRenderOptions, type LoginKit } from '../core/index';
+import { createLoginKit, type CaptchaAdapter, type CaptchaRenderOptions, type LoginKit } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createTestRelay, kitOptionsFor, latestCode } from './test-utils/test-kits';
 import { useCaptcha, type UseCaptchaOptions } from './use-captcha';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { CaptchaController, CaptchaSnapshot, CaptchaStatus, CaptchaTheme, CaptchaTokenSource } from '../core/index';
+import type { CaptchaController, CaptchaSnapshot, CaptchaStatus, CaptchaTheme, CaptchaTokenSource } from '../core/internal';
 import { useLoginKitContext } from './use-login-kit';
 import { useWalletKitConfig } from './use-wallet-kit-config';
 

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { LinkedOauthProvider, LoginKitError, OauthEvent, OauthProvider, OauthState } from '../core/index';
+import type { LinkedOauthProvider, LoginKitError, OauthEvent, OauthProvider, OauthState } from '../core/internal';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow } from './use-owned-flow';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import type { LinkedWallet, LoginKitError, WalletAccount } from '../core/index';
+import type { LinkedWallet, LoginKitError, WalletAccount } from '../core/internal';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
 import { useSession } from './use-session';

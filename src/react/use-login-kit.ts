@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { LoginKitError, type LoginKit } from '../core/index';
+import { LoginKitError, type LoginKit } from '../core/internal';
 import { LoginKitContext, type LoginKitContextValue } from './login-kit-context';
 
 /** The provider's context; throws a clear error outside <LoginKitProvider>. */

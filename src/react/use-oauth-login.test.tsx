@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OauthState, Session } from '../core/index';
+import type { OauthState, Session } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, fakeConfig, fakeSession, type FakeKit } from './test-utils/test-kits';
 import { useOauthLogin, type UseOauthLoginOptions } from './use-oauth-login';

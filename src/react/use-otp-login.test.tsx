@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginKitOptions, OtpResendResult, Session } from '../core/index';
+import type { LoginKitOptions, OtpResendResult, Session } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, createTestRelay, kitOptionsFor, latestCode } from './test-utils/test-kits';
 import { useOtpLogin, type UseOtpLoginOptions } from './use-otp-login';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { otpResendResult, type KitConfig, type LoginKitError, type OtpChannel, type OtpEvent, type OtpResendResult, type OtpState, type Session } from '../core/index';
+import { otpResendResult, type KitConfig, type LoginKitError, type OtpChannel, type OtpEvent, type OtpResendResult, type OtpState, type Session } from '../core/internal';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
 import { useReloadWalletKitConfig, useWalletKitConfig } from './use-wallet-kit-config';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Flow, KitConfig, LoginKit, Session } from '../core/index';
+import type { Flow, KitConfig, LoginKit, Session } from '../core/internal';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 
 interface OwnedFlow<State, Event> {

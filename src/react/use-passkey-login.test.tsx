@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session, PasskeyEvent, PasskeyState } from '../core/index';
+import type { Session, PasskeyEvent, PasskeyState } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, fakeConfig, fakeSession, passkeyIdle, type FakeKit } from './test-utils/test-kits';
 import { usePasskeyLogin, type UsePasskeyLoginOptions, type UsePasskeyLoginResult } from './use-passkey-login';

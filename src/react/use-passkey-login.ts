@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { KitConfig, PasskeyEvent, PasskeyFlowOptions, PasskeyHint, PasskeyState, Session } from '../core/index';
+import type { KitConfig, PasskeyEvent, PasskeyFlowOptions, PasskeyHint, PasskeyState, Session } from '../core/internal';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
 import { useWalletKitConfig } from './use-wallet-kit-config';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginKitError, passkeyOfferSkippedKey, type PasskeyUpgradeMode, type Session } from '../core/index';
+import { LoginKitError, passkeyOfferSkippedKey, type PasskeyUpgradeMode, type Session } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { loginKitQueryKeys } from './query-keys';
 import { createFakeKit, fakeAuthenticator, fakeConfig, fakeSession, type FakeKit } from './test-utils/test-kits';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createPasskeyUpgradeFlow, type Flow, type KitConfig, type LoginKit, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/index';
+import { createPasskeyUpgradeFlow, type Flow, type KitConfig, type LoginKit, type PasskeyUpgradeEvent, type PasskeyUpgradeMode, type PasskeyUpgradeState, type Session } from '../core/internal';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LoginKitError } from '../core/index';
+import { LoginKitError } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { loginKitQueryKeys } from './query-keys';
 import { createFakeKit, createFakePasskeyManager, fakeAuthenticator, fakeSession, type FakeKit } from './test-utils/test-kits';

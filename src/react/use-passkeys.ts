@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import type { LoginKitError, Authenticator } from '../core/index';
+import type { LoginKitError, Authenticator } from '../core/internal';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
 import { useSession } from './use-session';

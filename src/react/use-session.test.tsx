@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type LoginKit, type LoginKitOptions, type OtpState } from '../core/index';
+import { createLoginKit, type LoginKit, type LoginKitOptions, type OtpState } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, createTestRelay, fakeConfig, fakeSession, kitOptionsFor, latestCode } from './test-utils/test-kits';
 

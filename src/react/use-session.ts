@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { invalidInput, type RefreshSessionOptions, type Session, type SessionState } from '../core/index';
+import { invalidInput, type RefreshSessionOptions, type Session, type SessionState } from '../core/internal';
 import { useLoginKitContext } from './use-login-kit';
 
 export interface UseSessionResult {

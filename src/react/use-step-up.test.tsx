@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { initialStepUpState, transitionStepUp, type MfaChallenge, type StepUpEvent, type StepUpState } from '../core/index';
+import { initialStepUpState, transitionStepUp, type MfaChallenge, type StepUpEvent, type StepUpState } from '../core/internal';
 import { challenge, heldActivity, prepared } from '../core/flows/step-up/test-utils/step-up-fixtures';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeFlow, createFakeKit, type FakeFlow } from './test-utils/test-kits';

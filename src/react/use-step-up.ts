@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { AccountOutcome, Flow, LoginKit, MfaChallenge, OauthProvider, StepUpEvent, StepUpMethodKind, StepUpState } from '../core/index';
+import type { AccountOutcome, Flow, LoginKit, MfaChallenge, OauthProvider, StepUpEvent, StepUpMethodKind, StepUpState } from '../core/internal';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { useLoginKitContext } from './use-login-kit';
 

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { KitConfig, LoginKitError } from '../core/index';
+import type { KitConfig, LoginKitError } from '../core/internal';
 import { loginKitQueryKeys } from './query-keys';
 import { useLoginKitContext } from './use-login-kit';
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { WalletState } from '../core/index';
+import type { WalletState } from '../core/internal';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeKit, fakeConfig } from './test-utils/test-kits';
 import { useWalletLogin } from './use-wallet-login';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { KitConfig, Session, WalletAccount, WalletEvent, WalletInfo, WalletState } from '../core/index';
+import type { KitConfig, Session, WalletAccount, WalletEvent, WalletInfo, WalletState } from '../core/internal';
 import { useLoginKitContext } from './use-login-kit';
 import { useFlowState, useOwnedFlow, useSuccessCallback } from './use-owned-flow';
 import { useWalletKitConfig } from './use-wallet-kit-config';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { LoginKitError, WalletDiscovery, WalletInfo } from '../core/index';
+import type { LoginKitError, WalletDiscovery, WalletInfo } from '../core/internal';
 import { toLoginKitError } from '../core/errors';
 import { useLoginKitContext } from './use-login-kit';
 

@@ -7,6 +7,9 @@ export { verifySessionCookie } from './verify-session-cookie';
 export type { VerifySessionCookieOptions } from './verify-session-cookie';
 export type { SessionCheckOptions, SessionIdentity } from './session-identity';
 export type { WhoamiOptions } from './forward-whoami';
+// webhook deliveries from the service (docs/account-and-api.md)
+export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADERS } from '../core/crypto/webhook-signature';
+export type { VerifiedWebhook, VerifyWebhookSignatureInput } from '../core/crypto/webhook-signature';
 export { createMemoryReplayStore } from './replay-store';
 export type { MemoryReplayStoreOptions, ReplayStore } from './replay-store';
 export { sessionRequestHeaders } from '../core/session/session-request-text';

@@ -1,4 +1,4 @@
-import type { OauthProvider } from '../core/index';
+import type { OauthProvider } from '../core/internal';
 
 /** How the user logged in: a code by email or SMS, a passkey, a social login provider, or an external wallet. */
 export type LastUsedMethod = 'email' | 'sms' | 'passkey' | 'wallet' | OauthProvider;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OauthState } from '../core/index';
+import type { OauthState } from '../core/internal';
 import type { OauthLoginActions } from '../react/index';
 import { MethodScreenSuspense } from './screens/method-screen-suspense';
 import { OauthAuthorizingScreen } from './screens/oauth/oauth-authorizing-screen';

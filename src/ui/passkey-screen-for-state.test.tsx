@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PasskeyState } from '../core/index';
+import type { PasskeyState } from '../core/internal';
 import { passkeyScreenForState } from './passkey-screen-for-state';
 import { expectNoAxeViolations } from './test-utils/axe';
 import { kitError, session, spyPasskeyActions, supported } from './test-utils/fixtures';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PasskeyState } from '../core/index';
+import type { PasskeyState } from '../core/internal';
 import type { PasskeyLoginActions } from '../react/index';
 import { MethodScreenSuspense } from './screens/method-screen-suspense';
 import { PasskeyCancelledScreen } from './screens/passkey/passkey-cancelled-screen';

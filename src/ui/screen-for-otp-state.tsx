@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { KitConfig, OtpState } from '../core/index';
+import type { KitConfig, OtpState } from '../core/internal';
 import type { OtpLoginActions } from '../react/index';
 import type { LastUsedMethod } from './last-used-method';
 import type { CodeScreenProps } from './screens/code-screen';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OtpState } from '../core/index';
+import type { OtpState } from '../core/internal';
 import { screenForState } from './screen-for-state';
 import { expectNoAxeViolations } from './test-utils/axe';
 import { emailAndSmsConfig, kitError, sentCode, session, spyActions } from './test-utils/fixtures';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OtpState } from '../core/index';
+import type { OtpState } from '../core/internal';
 import { screenForOtpState, type ScreenContext } from './screen-for-otp-state';
 import { CodeScreen } from './screens/code-screen';
 import { SuccessScreen } from './screens/success-screen';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { WalletState } from '../core/index';
+import type { WalletState } from '../core/internal';
 import type { WalletLoginActions } from '../react/wallet-index';
 import { SuccessScreen } from './screens/success-screen';
 import { shortAddress } from './screens/wallet/short-address';

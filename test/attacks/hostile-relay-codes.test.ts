@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSessionKeyPair } from '../../src/core/crypto/session-key';
 import { toHex } from '../../src/core/encoding/hex';
-import type { OtpState } from '../../src/core/index';
+import type { OtpState } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { createHostileRelay, jsonResponse, jwtClaims, kitBehind, tokenForAnotherContact, until } from './hostile-relay';
 

@@ -5,7 +5,7 @@
  * expired code, which would send the person looking for a mistake they did not make.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginKitErrorCode, OtpState } from '../../src/core/index';
+import type { LoginKitErrorCode, OtpState } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { createHostileRelay, kitBehind, until } from './hostile-relay';

@@ -6,7 +6,7 @@
  * session and reports it.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginKit } from '../../src/core/index';
+import type { LoginKit } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { createHostileRelay, kitBehind, logInWithCode } from './hostile-relay';

@@ -5,7 +5,7 @@
  * to the person's public key (which the relay sees in every request).
  */
 import { encryptOtpCode } from '../../src/core/crypto/otp-encryption';
-import type { LoginKit, LoginKitCommonOptions, LoginKitRelayOptions, OtpState } from '../../src/core/index';
+import type { LoginKit, LoginKitCommonOptions, LoginKitRelayOptions, OtpState } from '../../src/core/internal';
 import type { MockRelay } from '../../src/mock-relay/index';
 
 export interface Exchange {
@@ -93,7 +93,7 @@ export { json as jsonResponse };
 /** A kit (real client, crypto, fake IndexedDB) whose relay is `hostile`, pinning the genuine relay's keys. */
 export async function kitBehind(relay: MockRelay, hostile: HostileRelay, options: { apiFetch?: typeof fetch; kit?: Partial<LoginKitRelayOptions & LoginKitCommonOptions> } = {}) {
   const { IDBFactory } = await import('fake-indexeddb');
-  const { createLoginKit } = await import('../../src/core/index');
+  const { createLoginKit } = await import('../../src/core/internal');
   const { createMemoryStorage } = await import('../../src/core/storage/memory-storage');
   Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: createMemoryStorage() });
   const warnings: unknown[] = [];

@@ -6,7 +6,7 @@
  * the modal explains (`origin_not_allowed`; `relay_rejected` with reason CONFIG_ID_INVALID).
  */
 import { describe, expect, it } from 'vitest';
-import { createLoginKit } from '../../src/core/index';
+import { createLoginKit } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/handler';
 import { call, errorInfo, testConfigId } from '../../src/mock-relay/test-utils/relay-test-client';
 

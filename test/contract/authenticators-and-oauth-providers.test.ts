@@ -4,7 +4,7 @@
  * `defaultOrigin`, as a page's requests would carry it).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateOauthProvidersInput, PasskeyAttestation } from '../../src/core/index';
+import type { CreateOauthProvidersInput, PasskeyAttestation } from '../../src/core/internal';
 import { idpOf } from '../../src/mock-relay/test-utils/oauth-test-client';
 import { SoftwareAuthenticator } from '../../src/mock-relay/test-utils/software-authenticator';
 import { appOrigin, completed, createContractHarness, refusal, type ContractHarness } from './contract-harness';

@@ -10,7 +10,7 @@ import { randomPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import type { SigningKey } from '../../src/core/crypto/signing-key';
 import { toHex } from '../../src/core/encoding/hex';
-import { createLoginKit, type AccountApi, type LoginKit, type LoginKitError, type OtpState, type Session, type SignupWallet } from '../../src/core/index';
+import { createLoginKit, type AccountApi, type LoginKit, type LoginKitError, type OtpState, type Session, type SignupWallet } from '../../src/core/internal';
 import { parseActivityResponse, type Activity } from '../../src/core/transport/activity';
 import { createMockRelay, type MockRelay, type RelayConfig } from '../../src/mock-relay/index';
 import { ApiTestClient, type Operation } from '../../src/mock-relay/test-utils/api-test-client';

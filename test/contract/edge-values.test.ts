@@ -5,7 +5,7 @@
  * they refuse.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateSubmitParameters } from '../../src/core/index';
+import { validateSubmitParameters } from '../../src/core/internal';
 import { submitOperations, type SubmitOperationPath } from '../../src/core/transport/operations';
 import { newTargetKey } from '../../src/mock-relay/test-utils/api-test-client';
 import { createContractHarness, type ContractHarness } from './contract-harness';

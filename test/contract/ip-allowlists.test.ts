@@ -4,7 +4,7 @@
  * to another address.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateSubmitParameters } from '../../src/core/index';
+import { validateSubmitParameters } from '../../src/core/internal';
 import { completed, createContractHarness, defaultClientAddress, refusal, type ContractHarness } from './contract-harness';
 
 let h: ContractHarness;

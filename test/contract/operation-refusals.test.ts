@@ -5,7 +5,7 @@
  * protocol.md section 1 naming `parameters.<field>` (queries: `<field>`) from the mock.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountApi } from '../../src/core/index';
+import type { AccountApi } from '../../src/core/internal';
 import { queryOperations, submitOperations, type QueryPath, type SubmitOperationPath } from '../../src/core/transport/operations';
 import { newTargetKey } from '../../src/mock-relay/test-utils/api-test-client';
 import { call } from '../../src/mock-relay/test-utils/relay-test-client';

@@ -6,7 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toHex } from '../../src/core/encoding/hex';
-import type { Policy, PrivateKey } from '../../src/core/index';
+import type { Policy, PrivateKey } from '../../src/core/internal';
 import { completed, createContractHarness, refusal, type ContractHarness } from './contract-harness';
 
 let h: ContractHarness;

@@ -11,7 +11,7 @@ import { authProxy, checkPublished, publicApi } from '../fixtures/turnkey-openap
 import { randomPrivateKey, signingKeyFromPrivateKey } from '../../src/core/crypto/p256-private-key';
 import { oauthNonce } from '../../src/core/crypto/oauth-nonce';
 import { toHex } from '../../src/core/encoding/hex';
-import type { MfaChallenge, PasskeyAttestation } from '../../src/core/index';
+import type { MfaChallenge, PasskeyAttestation } from '../../src/core/internal';
 import { ApiTestClient } from '../../src/mock-relay/test-utils/api-test-client';
 import { authorizeCode, oidcTokenFor, socialLogin, testRedirectUri } from '../../src/mock-relay/test-utils/oauth-test-client';
 import { RelayTestClient } from '../../src/mock-relay/test-utils/relay-test-client';

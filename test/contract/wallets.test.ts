@@ -11,7 +11,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { base58 } from '@scure/base';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toHex } from '../../src/core/encoding/hex';
-import type { SignupWallet } from '../../src/core/index';
+import type { SignupWallet } from '../../src/core/internal';
 import { ethereumAddress } from '../../src/mock-relay/private-keys/private-key-material';
 import { completed, createContractHarness, refusal, type ContractHarness } from './contract-harness';
 

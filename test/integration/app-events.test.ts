@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginKit, type LoginKit, type LoginKitEvent, type OtpState } from '../../src/core/index';
+import { createLoginKit, type LoginKit, type LoginKitEvent, type OtpState } from '../../src/core/internal';
 import { createMemoryStorage } from '../../src/core/storage/memory-storage';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { createHostileRelay, until } from '../attacks/hostile-relay';

@@ -1,7 +1,7 @@
 import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, type AppProofResult, type LoginKit, type OtpState, type SignupWallet } from '../../src/core/index';
+import { createLoginKit, type AppProofResult, type LoginKit, type OtpState, type SignupWallet } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 
 /**

@@ -5,7 +5,7 @@
  * from the kit's registered source; its login (no signup) asks for none.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginKit, type CaptchaEndpoint, type LoginKit, type WalletState } from '../../src/core/index';
+import { createLoginKit, type CaptchaEndpoint, type LoginKit, type WalletState } from '../../src/core/internal';
 import { installTestWallet, type TestWalletController } from '../../src/mock-relay/index';
 import { createTestRelay, kitOptionsFor } from '../../src/react/test-utils/test-kits';
 

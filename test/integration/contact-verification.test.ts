@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginKit, type LoginKit, type LoginKitError } from '../../src/core/index';
+import { createLoginKit, type LoginKit, type LoginKitError } from '../../src/core/internal';
 import { createMockRelay } from '../../src/mock-relay/index';
 import { logInByEmailCode, recordingFetch } from '../../src/react/test-utils/log-in-by-email-code';
 import { kitOptionsFor, latestCode } from '../../src/react/test-utils/test-kits';

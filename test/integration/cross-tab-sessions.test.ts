@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type LoginKit, type OtpState, type Session } from '../../src/core/index';
+import { createLoginKit, type LoginKit, type OtpState, type Session } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 
 /**

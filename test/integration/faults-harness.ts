@@ -1,4 +1,4 @@
-import { createLoginKit, type Flow, type LoginKit, type OtpEvent, type OtpState } from '../../src/core/index';
+import { createLoginKit, type Flow, type LoginKit, type OtpEvent, type OtpState } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { recordingFetch } from '../../src/react/test-utils/log-in-by-email-code';
 import { kitOptionsFor } from '../../src/react/test-utils/test-kits';

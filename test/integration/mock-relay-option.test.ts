@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type LoginKit, type LoginKitOptions, type OtpState } from '../../src/core/index';
+import { createLoginKit, type LoginKit, type LoginKitOptions, type OtpState } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { readCode } from '../../src/testing/index';
 

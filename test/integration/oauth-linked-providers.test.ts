@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, isLoginKitError, oauthNonce, type LoginKit, type OtpState } from '../../src/core/index';
+import { createLoginKit, isLoginKitError, oauthNonce, type LoginKit, type OtpState } from '../../src/core/internal';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 
 /**

@@ -10,7 +10,7 @@
  * unpublished, so a refused hinted login drops the hint and takes the documented path.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { memoryReturningContacts, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState, type ReturningContacts } from '../../src/core/index';
+import { memoryReturningContacts, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState, type ReturningContacts } from '../../src/core/internal';
 import { returningContactDigest } from '../../src/core/flows/otp/returning-contact-digest';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { createHostileRelay, jsonResponse, kitBehind, until, type HostileRelay } from '../attacks/hostile-relay';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Flow, PasskeyEvent, PasskeyState } from '../../src/core/index';
+import type { Flow, PasskeyEvent, PasskeyState } from '../../src/core/internal';
 import { passkeyUserHandleStore } from '../../src/core/passkeys/passkey-user-handles';
 import { SoftwareAuthenticator } from '../../src/mock-relay/test-utils/software-authenticator';
 import { origin, readyFlow, rpId, sessionOf, settled, setupPasskeyKit as setup, signUp, until, usePasskeyDevice } from './passkey-test-kit';

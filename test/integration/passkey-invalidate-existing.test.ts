@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginKit } from '../../src/core/index';
+import { createLoginKit } from '../../src/core/internal';
 import { disposeAfterTest, logIn, rpId, sessionOf, settled, setupPasskeyKit as setup, signUp, until, usePasskeyDevice } from './passkey-test-kit';
 
 /** A passkey login with `invalidateExisting` (create_read_write_session) logs the user out on other devices. */

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, createLoginKit, createRelayClient, findPasskeyOrganization } from '../../src/core/index';
+import { createHttpClient, createLoginKit, createRelayClient, findPasskeyOrganization } from '../../src/core/internal';
 import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { disposeAfterTest, logIn, readyFlow, rpId, sessionOf, settled, setupPasskeyKit as setup, signUp, until, usePasskeyDevice } from './passkey-test-kit';
 

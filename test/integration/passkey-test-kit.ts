@@ -7,7 +7,7 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { createKeyStore, createLoginKit, type Flow, type LoginKit, type LoginKitRelayOptions, type LoginKitCommonOptions, type PasskeyEvent, type PasskeyState } from '../../src/core/index';
+import { createKeyStore, createLoginKit, type Flow, type LoginKit, type LoginKitRelayOptions, type LoginKitCommonOptions, type PasskeyEvent, type PasskeyState } from '../../src/core/internal';
 import { createMockRelay, type RelayConfig } from '../../src/mock-relay/index';
 import { passkeyBrowser } from './passkey-browser-stub';
 import { SoftwarePasskeyDevice } from './software-passkey-device';

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, createLoginKit, fromBase64Url, toBase64Url, utf8Decode, utf8Encode, type LoginKit } from '../../src/core/index';
+import { createKeyStore, createLoginKit, fromBase64Url, toBase64Url, utf8Decode, utf8Encode, type LoginKit } from '../../src/core/internal';
 import { keepSessionCookie } from '../../src/core/session/session-cookie';
 import { createMockRelay, type MockRelay } from '../../src/mock-relay/index';
 import { createMemoryReplayStore, sessionRequestHeaders as header, verifySessionCookie, verifySessionRequest, type VerifySessionRequestOptions } from '../../src/server/index';

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, createLoginKit, fromBase64Url, utf8Decode, type LoginKit, type LoginKitError, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState, type Session } from '../../src/core/index';
+import { createKeyStore, createLoginKit, fromBase64Url, utf8Decode, type LoginKit, type LoginKitError, type LoginKitRelayOptions, type LoginKitCommonOptions, type OtpState, type Session } from '../../src/core/internal';
 import { createMockRelay, type MockRelay, type RelayConfig } from '../../src/mock-relay/index';
 
 /**

@@ -17,7 +17,7 @@ import {
   type StepUpEvent,
   type StepUpState,
   type StepUpStatus,
-} from '../../src/core/index';
+} from '../../src/core/internal';
 import { createPasskeyCryptoLoader } from '../../src/core/flows/passkey/passkey-crypto-loader';
 import { createStepUpEffects } from '../../src/core/flows/step-up/step-up.effects';
 import { createFakeWindow } from '../../src/core/oauth/test-utils/fake-oauth-window';

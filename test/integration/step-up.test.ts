@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountApi, Flow, LoginKit, MfaChallenge, StepUpEvent, StepUpState, StepUpStatus } from '../../src/core/index';
-import { stepUpOutcome } from '../../src/core/index';
+import type { AccountApi, Flow, LoginKit, MfaChallenge, StepUpEvent, StepUpState, StepUpStatus } from '../../src/core/internal';
+import { stepUpOutcome } from '../../src/core/internal';
 import type { MockRelay } from '../../src/mock-relay/index';
 import { listFaults, setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { logIn, setupPasskeyKit, signUp, sessionOf, usePasskeyDevice } from './passkey-test-kit';

@@ -5,7 +5,7 @@
  * loginkit/mock-relay installed in the page (real secp256k1 / Ed25519 keys).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginKit, type Flow, type LoginKit, type WalletEvent, type WalletInfo, type WalletState } from '../../src/core/index';
+import { createLoginKit, type Flow, type LoginKit, type WalletEvent, type WalletInfo, type WalletState } from '../../src/core/internal';
 import { installTestWallet, type MockRelay, type TestWalletController } from '../../src/mock-relay/index';
 import { setFaults } from '../../src/mock-relay/test-utils/fault-rules';
 import { createTestRelay, kitOptionsFor } from '../../src/react/test-utils/test-kits';

@@ -5,7 +5,7 @@ import { toHex } from '../../core/encoding/hex';
 import { parseAttestationDocument, parseCoseSign1 } from '../../core/proofs/attestation-document';
 import { enclaveRootDer } from '../../core/proofs/enclave-root';
 import { readBootProof, verifyBootProof } from '../../core/proofs/verify-boot-proof';
-import { verifyAppProofs } from '../../core/index';
+import { verifyAppProofs } from '../../core/internal';
 import type { AppProof, BootProof } from '../../core/proofs/app-proof-types';
 import { createMockRelay } from '../handler';
 import { parseStoredState, type StoredState } from '../stored-state';

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createLoginKit, type LoginKit, type OtpState } from '../../core/index';
+import { createLoginKit, type LoginKit, type OtpState } from '../../core/internal';
 import { createMockRelay, type MockRelay, type MockRelayOptions } from '../handler';
 import { call, testConfigId } from '../test-utils/relay-test-client';
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginKit, isLoginKitError, type AccountApi, type LoginKit } from '../../core/index';
+import { createLoginKit, isLoginKitError, type AccountApi, type LoginKit } from '../../core/internal';
 import { publicKeyFromPrivateKey, randomPrivateKey } from '../../core/crypto/p256-private-key';
 import { toHex } from '../../core/encoding/hex';
 import { LoginKitProvider } from '../login-kit-provider';

@@ -36,7 +36,7 @@ import type {
   UpdateWebhookEndpointInput,
   User,
   WebhookEndpoint,
-} from '../../core/index';
+} from '../../core/internal';
 import { useAccountMutation, useAccountQuery, type AccountMutationResult } from './use-account-query';
 
 /** create_mfa_policy's input (`{mfaPolicyName, condition, requiredAuthenticationMethods, order, notes?}`). */

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginKit } from '../../core/index';
+import type { LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../login-kit-provider';
 import { loggedInKit } from '../test-utils/log-in-by-email-code';
 import { useMfaPolicies, useUser } from './account-hooks';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Authenticator, AuthenticationType, LinkedOauthProvider, LoginKitError } from '../../core/index';
+import type { Authenticator, AuthenticationType, LinkedOauthProvider, LoginKitError } from '../../core/internal';
 import { loginKitQueryKeys } from '../query-keys';
 import { useLoginKitContext } from '../use-login-kit';
 import { useSession } from '../use-session';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { LoginKitError, type AccountApi } from '../../core/index';
+import { LoginKitError, type AccountApi } from '../../core/internal';
 import { loginKitQueryKeys } from '../query-keys';
 import { useLoginKitContext } from '../use-login-kit';
 import { useSession } from '../use-session';

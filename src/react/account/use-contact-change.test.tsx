@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ContactCode, LoginKit } from '../../core/index';
+import type { ContactCode, LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../login-kit-provider';
 import { latestCode } from '../test-utils/test-kits';
 import { loggedInKit } from '../test-utils/log-in-by-email-code';

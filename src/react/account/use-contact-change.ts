@@ -1,4 +1,4 @@
-import type { AccountOutcome, ContactCode, SendContactCodeInput, VerifyContactCodeInput } from '../../core/index';
+import type { AccountOutcome, ContactCode, SendContactCodeInput, VerifyContactCodeInput } from '../../core/internal';
 import { useAccountMutation, type AccountMutationResult } from './use-account-query';
 
 export interface UseContactChangeResult {

@@ -1,4 +1,4 @@
-import { createLoginKit, type LoginKit, type OtpState } from '../../core/index';
+import { createLoginKit, type LoginKit, type OtpState } from '../../core/internal';
 import { createTestRelay, kitOptionsFor, latestCode } from './test-kits';
 
 /** The in-process mock relay (test-kits.ts creates it; this layer does not import mock-relay itself). */

@@ -33,7 +33,7 @@ import {
   type PasskeyState,
   type Session,
   type SessionState,
-} from '../../core/index';
+} from '../../core/internal';
 // Test-only (excluded from the build): the hooks are tested against the in-process mock relay.
 // eslint-disable-next-line loginkit/layer-boundaries
 import { createMockRelay, type MockRelay, type RelayConfig } from '../../mock-relay/index';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AccountOutcome, LoginKitError } from '../../core/index';
+import type { AccountOutcome, LoginKitError } from '../../core/internal';
 import type { AccountStrings } from '../locales/account-strings';
 import type { Strings } from '../locales/en';
 

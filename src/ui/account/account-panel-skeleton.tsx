@@ -1,4 +1,4 @@
-import type { LoginMethod } from '../../core/index';
+import type { LoginMethod } from '../../core/internal';
 import type { AccountPanelSection } from './account-panel';
 
 /** Sections drawn as boxes of their own whatever the user has (the profile always has something; the sessions are this one at least). */

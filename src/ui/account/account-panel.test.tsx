@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KitConfig, MfaPolicy, PrivateKey, Session } from '../../core/index';
+import type { KitConfig, MfaPolicy, PrivateKey, Session } from '../../core/internal';
 import { LoginKitProvider, mfaPolicyCondition } from '../../react/index';
 import { createFakePasskeyManager, fakeAuthenticator, fakeConfig, fakeSession } from '../../react/test-utils/test-kits';
 import { deAccount } from '../locales/account/de';

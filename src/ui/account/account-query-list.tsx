@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { LoginKitError } from '../../core/index';
+import type { LoginKitError } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from '../screens/kit-button';
 

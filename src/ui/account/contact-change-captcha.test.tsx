@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type LoginKit } from '../../core/index';
+import { createLoginKit, type LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { logInByEmailCode } from '../../react/test-utils/log-in-by-email-code';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';

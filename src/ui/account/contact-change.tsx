@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ContactCode, LoginKitError, OtpChannel } from '../../core/index';
+import type { ContactCode, LoginKitError, OtpChannel } from '../../core/internal';
 import { useContactChange, useWalletKitConfig } from '../../react/index';
 import { CaptchaScope } from '../captcha/captcha-scope';
 import { loadCaptchaHost } from '../captcha/load-captcha-host';

@@ -1,4 +1,4 @@
-import type { LinkedOauthProvider, OauthProvider } from '../../core/index';
+import type { LinkedOauthProvider, OauthProvider } from '../../core/internal';
 import type { Strings } from '../locales/en';
 
 /** The providers the kit names, by their issuer's host (a subdomain counts too). */

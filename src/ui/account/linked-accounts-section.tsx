@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LinkedOauthProvider, OauthState, Session } from '../../core/index';
+import type { LinkedOauthProvider, OauthState, Session } from '../../core/internal';
 import { useLinkedOauthProviders, useSession, useWalletKitConfig } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';

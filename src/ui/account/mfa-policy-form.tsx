@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AuthenticationType } from '../../core/index';
+import type { AuthenticationType } from '../../core/internal';
 import { mfaProtectedActions, type MfaProtectedAction } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useMfaPolicyStrings } from '../locales/use-mfa-policy-strings';

@@ -1,4 +1,4 @@
-import type { AuthenticationType, MfaPolicy } from '../../core/index';
+import type { AuthenticationType, MfaPolicy } from '../../core/internal';
 import { mfaProtectedActions, readMfaPolicyCondition, type MfaProtectedAction } from '../../react/index';
 import type { MfaPolicyStrings } from '../locales/mfa-policy-strings';
 

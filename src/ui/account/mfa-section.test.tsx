@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginKitError, type AccountOutcome, type LoginKit, type MfaPolicy } from '../../core/index';
+import { LoginKitError, type AccountOutcome, type LoginKit, type MfaPolicy } from '../../core/internal';
 import { LoginKitProvider, mfaPolicyCondition } from '../../react/index';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { MfaSection } from './mfa-section';

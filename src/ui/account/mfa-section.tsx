@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import type { MfaPolicy } from '../../core/index';
+import type { MfaPolicy } from '../../core/internal';
 import { mfaPolicyCondition, mfaProtectedActions, useMfaMethods, useMfaPolicies } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';

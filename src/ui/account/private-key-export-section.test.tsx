@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginKitError, type ExportPrivateKeyResult, type LoginKit } from '../../core/index';
+import { LoginKitError, type ExportPrivateKeyResult, type LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { fakeSession } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PrivateKey } from '../../core/index';
+import type { PrivateKey } from '../../core/internal';
 import { useExportPrivateKey } from '../../react/index';
 import type { AccountStrings } from '../locales/account-strings';
 import { useStrings } from '../locales/strings-context';

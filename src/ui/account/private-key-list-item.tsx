@@ -1,4 +1,4 @@
-import type { PrivateKey } from '../../core/index';
+import type { PrivateKey } from '../../core/internal';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { ExportConfirmation } from './export-confirmation';

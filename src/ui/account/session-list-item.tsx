@@ -1,4 +1,4 @@
-import type { Session } from '../../core/index';
+import type { Session } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';

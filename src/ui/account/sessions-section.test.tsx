@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginKitError, type LoginKit, type OtpState } from '../../core/index';
+import { LoginKitError, type LoginKit, type OtpState } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, fakeSession, latestCode } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

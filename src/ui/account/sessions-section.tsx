@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LoginKitErrorCode, Session } from '../../core/index';
+import type { LoginKitErrorCode, Session } from '../../core/internal';
 import { useSession, type UseSessionResult } from '../../react/index';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EmbeddedWallet } from '../../core/index';
+import type { EmbeddedWallet } from '../../core/internal';
 import { useExportWallet } from '../../react/index';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';

@@ -1,4 +1,4 @@
-import type { EmbeddedWallet } from '../../core/index';
+import type { EmbeddedWallet } from '../../core/internal';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';
 import { ExportConfirmation } from './export-confirmation';

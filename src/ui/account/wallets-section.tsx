@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { LinkedWallet, LoginKitError, WalletInfo } from '../../core/index';
+import type { LinkedWallet, LoginKitError, WalletInfo } from '../../core/internal';
 import { useLinkedWallets } from '../../react/index';
 import { useWallets } from '../../react/wallet-index';
 import type { Strings } from '../locales/en';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CaptchaTheme } from '../../core/index';
+import type { CaptchaTheme } from '../../core/internal';
 import type { UseCaptchaResult } from '../../react/captcha-index';
 // Not in loginkit/react's public names: useCaptcha whose widget's source goes to the scope's held one.
 import { useCaptchaIn } from '../../react/use-captcha';

@@ -8,7 +8,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type CaptchaTokenRequest, type LoginKit, type OtpState } from '../../core/index';
+import { createLoginKit, type CaptchaTokenRequest, type LoginKit, type OtpState } from '../../core/internal';
 import { LoginKitProvider, useWalletKitConfig } from '../../react/index';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { installTestWidget } from '../test-utils/test-captcha';

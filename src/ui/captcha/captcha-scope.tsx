@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CaptchaTheme } from '../../core/index';
+import type { CaptchaTheme } from '../../core/internal';
 import { LoginKitContext } from '../../react/index';
 import type { UseCaptchaResult } from '../../react/captcha-index';
 import { CaptchaContext } from './captcha-context';

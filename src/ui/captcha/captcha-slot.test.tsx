@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CaptchaStatus } from '../../core/index';
+import type { CaptchaStatus } from '../../core/internal';
 import type { UseCaptchaResult } from '../../react/captcha-index';
 import { CodeScreen } from '../screens/code-screen';
 import { ContactScreen } from '../screens/contact-screen';

@@ -1,4 +1,4 @@
-import type { CaptchaTokenSource } from '../../core/index';
+import type { CaptchaTokenSource } from '../../core/internal';
 import type { CaptchaTokenSlot } from '../../react/use-captcha';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthenticatorTransportValue, LoginMethod } from '../../core/index';
+import type { AuthenticatorTransportValue, LoginMethod } from '../../core/internal';
 
 /**
  * The strings of the account panel (`AccountPanel` and its sections) and of `PasskeyManager`: a

@@ -1,4 +1,4 @@
-import type { LoginKitErrorCode } from '../../core/index';
+import type { LoginKitErrorCode } from '../../core/internal';
 
 /** The English message of every error code (the `errors` member of the English table). */
 export const enErrors: Record<LoginKitErrorCode, string> = {

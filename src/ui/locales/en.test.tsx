@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LoginKitErrorCode } from '../../core/index';
+import type { LoginKitErrorCode } from '../../core/internal';
 import { en, mergeStrings } from './en';
 import { StringsProvider, useStrings } from './strings-context';
 

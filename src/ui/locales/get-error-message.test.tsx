@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoginKitError, type LoginKitErrorCode } from '../../core/index';
+import { LoginKitError, type LoginKitErrorCode } from '../../core/internal';
 import { en, mergeStrings, type Strings } from './en';
 import { enErrors } from './en-errors';
 import { getErrorMessage } from './get-error-message';

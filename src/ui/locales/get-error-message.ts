@@ -1,4 +1,4 @@
-import { isLoginKitError } from '../../core/index';
+import { isLoginKitError } from '../../core/internal';
 import { en, type Strings } from './en';
 import { loadedStrings } from './loaded-strings';
 import { matchLocale } from './match-locale';

@@ -1,4 +1,4 @@
-import type { LoginKitErrorCode, OauthIntent } from '../../core/index';
+import type { LoginKitErrorCode, OauthIntent } from '../../core/internal';
 import { formatDateTime } from './intl-format';
 
 type PasskeyMode = 'login' | 'signup';

@@ -1,4 +1,4 @@
-import type { AuthenticationType } from '../../core/index';
+import type { AuthenticationType } from '../../core/internal';
 import type { MfaProtectedAction } from '../../react/index';
 import { formatNumber } from './intl-format';
 import { listWithOr } from './plural-form';

@@ -1,4 +1,4 @@
-import type { StepUpActionKey, StepUpMethodKind, StepUpUnavailableReason } from '../../core/index';
+import type { StepUpActionKey, StepUpMethodKind, StepUpUnavailableReason } from '../../core/internal';
 
 /** What the person does in a step, as the progress line names it: one method, or a choice among several. */
 export type StepUpTask = StepUpMethodKind | 'choose';

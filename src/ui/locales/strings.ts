@@ -1,4 +1,4 @@
-import type { LoginKitErrorCode, OauthProvider, PasskeySupport } from '../../core/index';
+import type { LoginKitErrorCode, OauthProvider, PasskeySupport } from '../../core/internal';
 
 type UnsupportedReason = Extract<PasskeySupport, { status: 'unsupported' }>['reason'];
 

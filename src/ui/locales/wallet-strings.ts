@@ -1,4 +1,4 @@
-import type { WalletChain } from '../../core/index';
+import type { WalletChain } from '../../core/internal';
 
 /**
  * The strings of the wallet group, the wallet screens and the account's Wallets section: a table

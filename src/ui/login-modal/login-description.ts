@@ -1,4 +1,4 @@
-import type { KitConfig } from '../../core/index';
+import type { KitConfig } from '../../core/internal';
 import type { Strings } from '../locales/en';
 
 /**

@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginKit, type CaptchaAdapter, type LoginKitOptions } from '../../core/index';
+import { createLoginKit, type CaptchaAdapter, type LoginKitOptions } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

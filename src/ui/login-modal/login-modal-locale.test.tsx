@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { LoginKit } from '../../core/index';
+import type { LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createFakePasskeyManager, fakeAuthenticator, fakeSession } from '../../react/test-utils/test-kits';
 import { en, mergeStrings } from '../locales/en';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { KitConfig, LoginKit } from '../../core/index';
+import type { KitConfig, LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, fakeConfig, type FakeKit } from '../../react/test-utils/test-kits';
 import { LoginModal } from './login-modal';

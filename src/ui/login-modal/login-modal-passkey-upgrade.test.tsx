@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginKit, fromBase64Url, toBase64Url, type LoginKit, type Session } from '../../core/index';
+import { createLoginKit, fromBase64Url, toBase64Url, type LoginKit, type Session } from '../../core/internal';
 // Test-only: the modal against the in-process mock relay, with a software passkey as the browser's authenticator.
 // eslint-disable-next-line loginkit/layer-boundaries
 import { createMockRelay, type MockRelay } from '../../mock-relay/index';

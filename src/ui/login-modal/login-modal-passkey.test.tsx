@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PasskeyEvent, Session } from '../../core/index';
+import type { PasskeyEvent, Session } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createTestRelay, fakeConfig, fakeSession, kitOptionsFor, type FakeKit } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

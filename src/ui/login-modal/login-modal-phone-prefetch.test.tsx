@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginKit } from '../../core/index';
+import type { LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, fakeConfig } from '../../react/test-utils/test-kits';
 import { loadedPhoneField } from '../screens/phone/load-phone-field';

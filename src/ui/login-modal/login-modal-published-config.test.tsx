@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginKitRelayOptions, LoginKitCommonOptions } from '../../core/index';
+import type { LoginKitRelayOptions, LoginKitCommonOptions } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginKitError, type LoginKit } from '../../core/index';
+import { LoginKitError, type LoginKit } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, fakeConfig, passkeyIdle } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { KitConfig } from '../../core/index';
+import type { KitConfig } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, fakeConfig } from '../../react/test-utils/test-kits';
 import { en } from '../locales/en';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginKit, Session } from '../../core/index';
+import type { LoginKit, Session } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createTestRelay, fakeSession, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';
 import { expectNoAxeViolations } from '../test-utils/axe';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { isSafeLogoUrl, type LoginKitError, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/index';
+import { isSafeLogoUrl, type LoginKitError, type OauthState, type PasskeyUpgradeMode, type Session } from '../../core/internal';
 import { useOauthLogin, useOtpLogin, usePasskeyLogin } from '../../react/index';
 import { CaptchaScope } from '../captcha/captcha-scope';
 import { loadCaptchaHost } from '../captcha/load-captcha-host';

@@ -1,4 +1,4 @@
-import type { KitConfig, LoginMethodGroup } from '../../core/index';
+import type { KitConfig, LoginMethodGroup } from '../../core/internal';
 
 const defaultOrder: readonly LoginMethodGroup[] = ['code', 'social', 'passkey', 'wallet'];
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyFrom } from '../lazy-from';
 import { loadOnce } from '../load-once';
 import { toLoginKitError } from '../../core/errors';
-import type { LoginKitError, OauthState, PasskeyState } from '../../core/index';
+import type { LoginKitError, OauthState, PasskeyState } from '../../core/internal';
 import type { OauthLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletMethodProps } from './wallet-method';
 import { LoadingScreen } from '../screens/loading-screen';

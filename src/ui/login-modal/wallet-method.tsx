@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import type { Session, WalletState } from '../../core/index';
+import type { Session, WalletState } from '../../core/internal';
 import { useWalletLogin, useWallets, type UseWalletsResult, type WalletLoginActions } from '../../react/wallet-index';
 import { LoadingScreen } from '../screens/loading-screen';
 import { walletScreenForState } from '../wallet-screen-for-state';

@@ -1,4 +1,4 @@
-import type { Authenticator } from '../../core/index';
+import type { Authenticator } from '../../core/internal';
 import type { AccountStrings } from '../locales/account-strings';
 
 /** The day a passkey was added, in the user's locale ("Jan 15, 2026"); undefined if unreadable. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Authenticator } from '../../core/index';
+import type { Authenticator } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { useAccountStrings } from '../locales/use-account-strings';
 import { KitButton } from '../screens/kit-button';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginKitError, type Authenticator } from '../../core/index';
+import { LoginKitError, type Authenticator } from '../../core/internal';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeKit, createFakePasskeyManager, fakeAuthenticator, fakeConfig, fakeSession, type FakeKit } from '../../react/test-utils/test-kits';
 import { en } from '../locales/en';

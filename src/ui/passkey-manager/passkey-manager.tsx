@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { LoginKitError, Authenticator } from '../../core/index';
+import type { LoginKitError, Authenticator } from '../../core/internal';
 import { usePasskeys, useSession, useWalletKitConfig } from '../../react/index';
 import { useSectionContent, useSectionCrashReport, useSectionPlacement, type SectionContent } from '../account/account-panel-layout';
 import type { AccountStrings } from '../locales/account-strings';

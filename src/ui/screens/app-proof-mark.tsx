@@ -1,4 +1,4 @@
-import type { AppProofStatus } from '../../core/index';
+import type { AppProofStatus } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { useOptionalAppProofs } from './use-optional-app-proofs';
 

@@ -1,4 +1,4 @@
-import type { LoginKitError } from '../../core/index';
+import type { LoginKitError } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { KitButton } from './kit-button';

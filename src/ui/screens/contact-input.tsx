@@ -1,4 +1,4 @@
-import type { OtpChannel } from '../../core/index';
+import type { OtpChannel } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 

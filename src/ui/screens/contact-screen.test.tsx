@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OtpState } from '../../core/index';
+import type { OtpState } from '../../core/internal';
 import { ar } from '../locales/ar';
 import { StringsProvider } from '../locales/strings-context';
 import { expectNoAxeViolations } from '../test-utils/axe';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { LoginKitError, OtpChannel } from '../../core/index';
+import type { LoginKitError, OtpChannel } from '../../core/internal';
 import { prefetchOnIntent } from '../login-modal/prefetch-method';
 import type { LastUsedMethod } from '../last-used-method';
 import type { Strings } from '../locales/en';

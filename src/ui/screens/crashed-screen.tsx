@@ -1,4 +1,4 @@
-import { isLoginKitError } from '../../core/index';
+import { isLoginKitError } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { usePartClass } from '../theme/class-names';
 import { KitButton } from './kit-button';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KitConfig, OauthProvider, OtpState } from '../../core/index';
+import type { KitConfig, OauthProvider, OtpState } from '../../core/internal';
 import type { UseWalletsResult } from '../../react/wallet-index';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { callsWhenClickEnds } from '../test-utils/click-probe';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { KitConfig, LoginMethodGroup } from '../../core/index';
+import type { KitConfig, LoginMethodGroup } from '../../core/internal';
 import type { UseWalletsResult } from '../../react/wallet-index';
 import { shownMethods } from '../login-modal/method-order';
 import type { LastUsedMethod } from '../last-used-method';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginKitError } from '../../core/index';
+import { LoginKitError } from '../../core/internal';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { RenderErrorBoundary } from './render-error-boundary';
 

@@ -1,4 +1,4 @@
-import type { KitConfig, OauthState, OtpState, PasskeyState, WalletState } from '../../core/index';
+import type { KitConfig, OauthState, OtpState, PasskeyState, WalletState } from '../../core/internal';
 import type { OtpLoginActions } from '../../react/index';
 
 /** The code a state carries once one has been sent. */

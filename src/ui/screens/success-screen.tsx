@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { AppProofStatus } from '../../core/index';
+import type { AppProofStatus } from '../../core/internal';
 import type { Strings } from '../locales/en';
 import { useStrings } from '../locales/strings-context';
 import { KitButton } from './kit-button';

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import type { AppProofResult } from '../../core/index';
+import type { AppProofResult } from '../../core/internal';
 import { LoginKitContext } from '../../react/index';
 
 const noSubscription = (): (() => void) => () => undefined;

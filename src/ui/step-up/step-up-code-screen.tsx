@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StepUpCodeRules } from '../../core/index';
+import type { StepUpCodeRules } from '../../core/internal';
 import { useStrings } from '../locales/strings-context';
 import { OtpInput } from '../otp-input';
 import { KitButton } from '../screens/kit-button';

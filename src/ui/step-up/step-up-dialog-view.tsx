@@ -1,4 +1,4 @@
-import type { StepUpState } from '../../core/index';
+import type { StepUpState } from '../../core/internal';
 import type { StepUpActions } from '../../react/step-up-index';
 import type { LoginKitStrings } from '../locales/login-kit-strings';
 import type { LoginKitClassNames } from '../theme/class-names';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountOutcome, LoginKit } from '../../core/index';
+import type { AccountOutcome, LoginKit } from '../../core/internal';
 import { LoginKitProvider, useLoginKit } from '../../react/index';
 import { logInByEmailCode } from '../../react/test-utils/log-in-by-email-code';
 import { createTestRelay, kitOptionsFor, latestCode } from '../../react/test-utils/test-kits';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { initialStepUpState, transitionStepUp, type AccountOutcome, type MfaChallenge, type MfaRequiredHandler, type StepUpEvent, type StepUpState } from '../../core/index';
+import { initialStepUpState, transitionStepUp, type AccountOutcome, type MfaChallenge, type MfaRequiredHandler, type StepUpEvent, type StepUpState } from '../../core/internal';
 import { passkeyThenCode, prepared } from '../../core/flows/step-up/test-utils/step-up-fixtures';
 import { LoginKitProvider } from '../../react/index';
 import { createFakeFlow, createFakeKit, type FakeFlow } from '../../react/test-utils/test-kits';

@@ -2,7 +2,7 @@ import { useStrings } from '../locales/strings-context';
 import { useStepUpStrings } from '../locales/use-step-up-strings';
 import { KitButton } from '../screens/kit-button';
 import { usePartClass } from '../theme/class-names';
-import type { StepUpState } from '../../core/index';
+import type { StepUpState } from '../../core/internal';
 import type { StepUpScreenProps, StepUpStateOf } from './step-up-screen-types';
 
 interface EndScreenProps<State extends StepUpState> extends StepUpScreenProps<State> {

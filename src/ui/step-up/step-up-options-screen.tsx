@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepUpMethodOption } from '../../core/index';
+import type { StepUpMethodOption } from '../../core/internal';
 import type { StepUpActions } from '../../react/step-up-index';
 import type { Strings } from '../locales/en';
 import type { StepUpStrings } from '../locales/step-up-strings';

@@ -1,4 +1,4 @@
-import { stepUpActionKey, type StepUpActionKey, type StepUpContext, type StepUpMethodOption, type StepUpState } from '../../core/index';
+import { stepUpActionKey, type StepUpActionKey, type StepUpContext, type StepUpMethodOption, type StepUpState } from '../../core/internal';
 import type { StepUpStrings, StepUpTask } from '../locales/step-up-strings';
 
 /** The policy's steps and where the person is, for every state that has them. */

@@ -1,4 +1,4 @@
-import type { AccountOutcome, MfaChallenge } from '../../core/index';
+import type { AccountOutcome, MfaChallenge } from '../../core/internal';
 
 /**
  * One account call an MFA policy holds, waiting in `<StepUpDialog>`: the dialog settles it with

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepUpState } from '../../core/index';
+import type { StepUpState } from '../../core/internal';
 import type { StepUpActions } from '../../react/step-up-index';
 import { StepUpCodeFailedScreen } from './step-up-code-failed-screen';
 import { StepUpCodeScreen } from './step-up-code-screen';

@@ -1,4 +1,4 @@
-import type { StepUpCodeFields, StepUpState } from '../../core/index';
+import type { StepUpCodeFields, StepUpState } from '../../core/internal';
 import type { StepUpActions } from '../../react/step-up-index';
 
 /** The step-up state of one status. */

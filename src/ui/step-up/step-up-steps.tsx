@@ -1,4 +1,4 @@
-import type { StepUpContext, StepUpMethodKind } from '../../core/index';
+import type { StepUpContext, StepUpMethodKind } from '../../core/internal';
 import { listWithOr } from '../locales/plural-form';
 import { useStrings } from '../locales/strings-context';
 import { useStepUpStrings } from '../locales/use-step-up-strings';

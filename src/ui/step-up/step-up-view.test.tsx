@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { StepUpState } from '../../core/index';
+import type { StepUpState } from '../../core/internal';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { kitError } from '../test-utils/fixtures';
 import { StepUpDialogView } from './step-up-dialog-view';

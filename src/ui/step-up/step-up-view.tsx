@@ -1,4 +1,4 @@
-import type { StepUpState } from '../../core/index';
+import type { StepUpState } from '../../core/internal';
 import type { StepUpActions } from '../../react/step-up-index';
 import { useStrings } from '../locales/strings-context';
 import { useStepUpStrings } from '../locales/use-step-up-strings';

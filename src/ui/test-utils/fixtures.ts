@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport, type WalletAccount, type WalletConnector, type WalletInfo } from '../../core/index';
+import { LoginKitError, type KitConfig, type LoginKitErrorCode, type OtpState, type PasskeySupport, type WalletAccount, type WalletConnector, type WalletInfo } from '../../core/internal';
 import type { OauthLoginActions, OtpLoginActions, PasskeyLoginActions } from '../../react/index';
 import type { WalletLoginActions } from '../../react/wallet-index';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CaptchaTokenSource } from '../../core/index';
+import type { CaptchaTokenSource } from '../../core/internal';
 import type { createTestRelay } from '../../react/test-utils/test-kits';
 // Test-only: the mock relay's widget script, run in this page.
 // eslint-disable-next-line loginkit/layer-boundaries

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { compressPublicKey } from 'loginkit/core';
+import { compressPublicKey } from 'loginkit/protocol';
 import { useApiKeys } from 'loginkit/react';
 import { ProblemText } from './problem-text';
 

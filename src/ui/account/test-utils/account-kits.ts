@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AccountApi, AccountOutcome, KitConfig } from '../../../core/index';
+import type { AccountApi, AccountOutcome, KitConfig } from '../../../core/internal';
 import { createFakeKit, fakeSession, type FakeKit } from '../../../react/test-utils/test-kits';
 
 export { loggedInKit } from '../../../react/test-utils/log-in-by-email-code';

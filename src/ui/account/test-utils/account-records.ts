@@ -1,4 +1,4 @@
-import type { EmbeddedWallet, EmbeddedWalletAccount, PrivateKey } from '../../../core/index';
+import type { EmbeddedWallet, EmbeddedWalletAccount, PrivateKey } from '../../../core/internal';
 
 const at = { seconds: '1767225600', nanos: '0' };
 

@@ -1,4 +1,4 @@
-import type { OauthState } from '../../../core/index';
+import type { OauthState } from '../../../core/internal';
 import type { OauthLoginActions } from '../../../react/index';
 
 /** The social login state of one status. */

@@ -1,7 +1,7 @@
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OauthState, OtpState } from '../../../core/index';
+import type { OauthState, OtpState } from '../../../core/internal';
 import { oauthScreenForState } from '../../oauth-screen-for-state';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { callsWhenClickEnds } from '../../test-utils/click-probe';

@@ -1,4 +1,4 @@
-import type { LoginKitError } from '../../../core/index';
+import type { LoginKitError } from '../../../core/internal';
 
 const maxLength = 200;
 

@@ -1,4 +1,4 @@
-import type { OauthProvider } from '../../../core/index';
+import type { OauthProvider } from '../../../core/internal';
 
 export interface ProviderIconProps {
   provider: OauthProvider;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OauthProvider, OauthState } from '../../../core/index';
+import type { OauthProvider, OauthState } from '../../../core/internal';
 import type { OauthLoginActions } from '../../../react/index';
 import { useStrings } from '../../locales/strings-context';
 import { usePartClass } from '../../theme/class-names';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PasskeyUpgradeState } from '../../../core/index';
+import type { PasskeyUpgradeState } from '../../../core/internal';
 import type { PasskeyUpgradeActions } from '../../../react/passkey-index';
 import { useStrings } from '../../locales/strings-context';
 import { useMethodScreenStrings } from '../../locales/use-method-screen-strings';

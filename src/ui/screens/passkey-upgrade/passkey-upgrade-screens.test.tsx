@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OtpState, PasskeyUpgradeState } from '../../../core/index';
+import type { OtpState, PasskeyUpgradeState } from '../../../core/internal';
 import type { PasskeyUpgradeActions } from '../../../react/passkey-index';
 import { LoginKitProvider } from '../../../react/index';
 import { createFakeKit, fakeAuthenticator, fakeConfig, fakeSession } from '../../../react/test-utils/test-kits';

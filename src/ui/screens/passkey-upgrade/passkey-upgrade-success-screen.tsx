@@ -1,4 +1,4 @@
-import type { PasskeyUpgradeState } from '../../../core/index';
+import type { PasskeyUpgradeState } from '../../../core/internal';
 import type { PasskeyUpgradeActions } from '../../../react/passkey-index';
 import { SuccessScreen } from '../success-screen';
 import type { SuccessScreenState } from '../screen-types';

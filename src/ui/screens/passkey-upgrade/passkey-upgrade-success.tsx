@@ -1,4 +1,4 @@
-import type { PasskeyUpgradeMode, PasskeyUpgradeState } from '../../../core/index';
+import type { PasskeyUpgradeMode, PasskeyUpgradeState } from '../../../core/internal';
 import { usePasskeyUpgrade } from '../../../react/passkey-index';
 import { useStrings } from '../../locales/strings-context';
 import type { SuccessScreenState } from '../screen-types';

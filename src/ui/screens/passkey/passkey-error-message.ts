@@ -1,4 +1,4 @@
-import type { LoginKitError } from '../../../core/index';
+import type { LoginKitError } from '../../../core/internal';
 import type { Strings } from '../../locales/en';
 import type { MethodScreenStrings } from '../../locales/method-screen-strings';
 

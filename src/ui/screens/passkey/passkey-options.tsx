@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PasskeySupport } from '../../../core/index';
+import type { PasskeySupport } from '../../../core/internal';
 import type { PasskeyLoginActions } from '../../../react/index';
 import { useStrings } from '../../locales/strings-context';
 import { KitButton } from '../kit-button';

@@ -1,4 +1,4 @@
-import type { PasskeyState } from '../../../core/index';
+import type { PasskeyState } from '../../../core/internal';
 import type { PasskeyLoginActions } from '../../../react/index';
 
 /** The passkey state of one status. */

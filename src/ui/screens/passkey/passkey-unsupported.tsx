@@ -1,4 +1,4 @@
-import type { PasskeySupport } from '../../../core/index';
+import type { PasskeySupport } from '../../../core/internal';
 import { useStrings } from '../../locales/strings-context';
 
 export interface PasskeyUnsupportedProps {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialOtpState, otpResendResult, transitionOtp, type KitConfig, type OtpEvent, type OtpRules, type OtpState } from '../../../core/index';
+import { initialOtpState, otpResendResult, transitionOtp, type KitConfig, type OtpEvent, type OtpRules, type OtpState } from '../../../core/internal';
 import type { OtpLoginActions } from '../../../react/index';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { emailAndSmsConfig, smsOnlyConfig } from '../../test-utils/fixtures';

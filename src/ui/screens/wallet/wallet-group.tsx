@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WalletInfo } from '../../../core/index';
+import type { WalletInfo } from '../../../core/internal';
 import type { UseWalletsResult, WalletLoginActions } from '../../../react/wallet-index';
 import { useStrings } from '../../locales/strings-context';
 import { useWalletStrings } from '../../locales/use-wallet-strings';

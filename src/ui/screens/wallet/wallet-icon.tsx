@@ -1,4 +1,4 @@
-import type { WalletInfo } from '../../../core/index';
+import type { WalletInfo } from '../../../core/internal';
 import { GenericWalletIcon } from './generic-wallet-icon';
 
 export interface WalletIconProps {

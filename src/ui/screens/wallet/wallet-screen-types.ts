@@ -1,4 +1,4 @@
-import type { WalletState } from '../../../core/index';
+import type { WalletState } from '../../../core/internal';
 import type { WalletLoginActions } from '../../../react/wallet-index';
 
 /** The wallet state of one status. */

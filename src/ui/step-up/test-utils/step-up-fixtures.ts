@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Activity, MfaChallenge, StepUpActionKey, StepUpCodeFields, StepUpContext, StepUpMethodOption, StepUpState } from '../../../core/index';
+import type { Activity, MfaChallenge, StepUpActionKey, StepUpCodeFields, StepUpContext, StepUpMethodOption, StepUpState } from '../../../core/internal';
 import type { StepUpActions } from '../../../react/step-up-index';
 
 export const fingerprint = `sha256:${'ab'.repeat(32)}`;

@@ -1,0 +1,32 @@
+// What the kit's own layers (react, ui, mock-relay, testing, server) import from core: the public
+// names of loginkit/core and loginkit/protocol, and the kit's own parts no entry exports.
+export * from './index';
+export * from './protocol-index';
+export { invalidInput } from './errors';
+export { isSafeLogoUrl } from './config/safe-logo-url';
+export { createPasskeyUpgradeFlow } from './flows/passkey-upgrade/passkey-upgrade-flow';
+export type { PasskeyUpgradeFlowOptions } from './flows/passkey-upgrade/passkey-upgrade-flow';
+export { passkeyOfferSkippedKey } from './flows/passkey-upgrade/passkey-offer-skips';
+export { returningContactsLimit } from './flows/otp/returning-contacts';
+export { submitSchemas, querySchemas } from './api/operation-schemas';
+export { isCidr } from './api/cidr';
+export { findPasskeyOrganization } from './passkeys/find-passkey-organization';
+export { createAccountApi } from './api/account-api';
+export type { AccountApiDeps } from './api/account-api';
+export { sessionRequestHeaders } from './session/session-request-text';
+export { createSessionManager } from './session/session-manager';
+export type { SessionManager, SessionManagerDeps } from './session/session-manager';
+export { refreshSession } from './session/session-refresh';
+export type { SessionRefreshDeps } from './session/session-refresh';
+export { createKeyStore } from './storage/key-store';
+export type { KeyStore } from './storage/key-store';
+export { createSessionStore } from './storage/session-store';
+export type { SessionStore } from './storage/session-store';
+export { createHttpClient } from './transport/http';
+export type { HttpClient, HttpClientOptions } from './transport/http';
+export { createRelayClient } from './transport/relay-client';
+export type { RelayCallOptions, RelayClient, RelayClientOptions } from './transport/relay-client';
+export { createApiClient } from './transport/api-client';
+export type { ApiClient, ApiClientOptions, SubmitOperation, SubmitOptions } from './transport/api-client';
+export { hpkeSeal, hpkeOpen, generateHpkeKeyPair } from './crypto/hpke';
+export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADERS, type VerifiedWebhook, type VerifyWebhookSignatureInput } from './crypto/webhook-signature';
