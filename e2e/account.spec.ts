@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { axeViolations } from './models/axe';
 import { DemoPageModel } from './models/demo-page';
 import { MockRelayModel, uniqueEmail } from './models/mock-relay';
@@ -68,5 +70,35 @@ test.describe('the demo’s account page (loginkit account hooks against the moc
     await restricted.getByRole('button', { name: 'Remove allowlist' }).click();
     await expect(restricted).toBeHidden();
     await expect(allowlist.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the account panel exports the wallet made at signup: its recovery phrase, after a confirmation, and Hide takes it away', async ({ page, request }) => {
+    const relay = new MockRelayModel(request);
+    const demo = new DemoPageModel(page);
+    await demo.goto('?view=account-panel');
+    await demo.openLogin();
+    const email = uniqueEmail('wallet-export');
+    const seen = await relay.sentOtpIds(email);
+    await demo.submitContact(email);
+    await demo.enterCode(await relay.latestCode(email, seen));
+    await demo.finishLogin('new');
+
+    const phrases = page.getByRole('region', { name: 'Recovery phrases' });
+    await phrases.getByRole('button', { name: 'Export Demo wallet' }).click();
+    const confirm = phrases.getByRole('group', { name: 'Show the recovery phrase of “Demo wallet”?' });
+    await confirm.getByRole('button', { name: 'Yes, show it' }).click();
+    const shown = phrases.getByRole('group', { name: 'Recovery phrase of “Demo wallet”' });
+    await expect(shown).toBeVisible();
+    await expect(phrases.getByRole('status')).toHaveText('The recovery phrase of “Demo wallet” is shown.');
+    // The words the service's export bundle sealed for this browser's key: a BIP-39 phrase whose
+    // checksum holds (one wrong byte in the decryption would break it).
+    const words = await shown.getByRole('listitem').allTextContents();
+    expect([12, 15, 18, 21, 24]).toContain(words.length);
+    expect(validateMnemonic(words.join(' '), wordlist)).toBe(true);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+
+    await shown.getByRole('button', { name: 'Hide' }).click();
+    await expect(shown).toBeHidden();
+    await expect(phrases.getByRole('button', { name: 'Export Demo wallet' })).toBeVisible();
   });
 });
