@@ -10,12 +10,23 @@ import { build } from 'vite';
 export async function buildDemo({ outDir, relayUrl, configId = 'demo' }) {
   process.env.VITE_LOGINKIT_RELAY_URL = relayUrl;
   process.env.VITE_LOGINKIT_CONFIG_ID = configId;
-  await build({
-    configFile: fileURLToPath(new URL('../examples/demo/vite.config.ts', import.meta.url)),
-    // Errors only: the bundler's notes on 'use client' directives and Node built-ins are noise here.
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false, minify: false },
-  });
+  // Vite builds for the NODE_ENV it finds: a dev server created earlier in the same process
+  // (scripts/start.mjs loads the mock relay through one) sets it to `development`, and the "built"
+  // demo then shipped React's development build, not what an app ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../examples/demo/vite.config.ts', import.meta.url)),
+      mode: 'production',
+      // Errors only: the bundler's notes on 'use client' directives and Node built-ins are noise here.
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false, minify: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
