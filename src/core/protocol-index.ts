@@ -21,6 +21,7 @@ export { initialPasskeyUpgradeState, transitionPasskeyUpgrade } from './flows/pa
 export { initialOauthState, transitionOauth } from './flows/oauth/oauth.machine';
 export { initialStepUpState, transitionStepUp } from './flows/step-up/step-up.machine';
 export { stepUpActionKey } from './flows/step-up/step-up-action';
+export { stepUpResendResult } from './flows/step-up/step-up-resend';
 
 // social login (protocol.md section 7)
 export { buildAuthorizeUrl } from './oauth/authorize-url';

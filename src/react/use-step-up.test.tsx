@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { initialStepUpState, transitionStepUp, type MfaChallenge, type StepUpEvent, type StepUpState } from '../core/internal';
-import { challenge, heldActivity, prepared } from '../core/flows/step-up/test-utils/step-up-fixtures';
+import { challenge, heldActivity, passkeyThenCode, prepared } from '../core/flows/step-up/test-utils/step-up-fixtures';
 import { LoginKitProvider } from './login-kit-provider';
 import { createFakeFlow, createFakeKit, type FakeFlow } from './test-utils/test-kits';
 import { stepUpStateOutcome, useStepUp } from './use-step-up';
@@ -71,6 +71,30 @@ describe('useStepUp', () => {
       { type: 'reject' },
       { type: 'dismiss' },
     ]);
+  });
+
+  it('resend() says what became of it: unavailable with no code, coolingDown before the code’s cooldown ends, sending after', () => {
+    vi.useFakeTimers({ now: 1000, toFake: ['Date'] });
+    try {
+      const { flows, wrapper } = setup();
+      const given = challenge();
+      const { result } = renderHook(() => useStepUp(given), { wrapper });
+      const flow = flows[0]!;
+      act(() => {
+        flow.send({ type: 'prepared', prepared: prepared({ mfaStatuses: [passkeyThenCode([{ type: 'AUTHENTICATION_TYPE_PASSKEY' }])] }) });
+        flow.send({ type: 'choose', method: 'email_otp' });
+      });
+      expect(result.current.state?.status).toBe('sendingCode');
+      expect(result.current.resend()).toEqual({ status: 'unavailable' });
+      act(() => flow.send({ type: 'codeSent', otpId: 'otp-1', otpEncryptionTargetBundle: 'bundle', resendAvailableAt: 31_000 }));
+      expect(result.current.resend()).toEqual({ status: 'coolingDown', retryAt: 31_000, availableInMs: 30_000 });
+      expect(result.current.state?.status).toBe('enteringCode');
+      vi.setSystemTime(31_000);
+      act(() => expect(result.current.resend()).toEqual({ status: 'sending' }));
+      expect(result.current.state?.status).toBe('sendingCode');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports the outcome once when it ends: completed with the result', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { AccountOutcome, Flow, LoginKit, MfaChallenge, OauthProvider, StepUpEvent, StepUpMethodKind, StepUpState } from '../core/internal';
+import { stepUpResendResult, type AccountOutcome, type Flow, type LoginKit, type MfaChallenge, type OauthProvider, type OtpResendResult, type StepUpEvent, type StepUpMethodKind, type StepUpState } from '../core/internal';
 import { scheduleDispose, type PendingDispose } from './deferred-dispose';
 import { useLoginKitContext } from './use-login-kit';
 
@@ -13,8 +13,13 @@ export interface StepUpActions {
   choose(method: StepUpMethodKind, provider?: OauthProvider): void;
   setCode(code: string): void;
   submitCode(): void;
-  /** Sends a new code (after its cooldown). */
-  resend(): void;
+  /**
+   * Asks for a new code, and says what became of it (as `useOtpLogin().resend()` does): `sending`;
+   * `coolingDown` with `retryAt` and `availableInMs` when the last code is too recent or the relay
+   * rate-limited it (nothing is sent; `state.resendAvailableAt`, or `state.retryAt` when
+   * `rateLimited`, said so beforehand); `unavailable` where there is no code to resend.
+   */
+  resend(): OtpResendResult;
   /** Tries the failed attempt again (a passkey or window opens in it: call it from the click), or starts over after a retryable failure. */
   retry(): void;
   /** From a code or a failed attempt: back to the step's options. From the cancel question: back to where the person was. */
@@ -137,13 +142,20 @@ export function useStepUp(challenge: MfaChallenge | undefined, options: UseStepU
       choose: (method, provider) => send(provider === undefined ? { type: 'choose', method } : { type: 'choose', method, provider }),
       setCode: (code) => send({ type: 'setCode', code }),
       submitCode: () => send({ type: 'submitCode' }),
-      resend: () => send({ type: 'resend', now: Date.now() }),
+      resend: () => {
+        if (flow === null) return { status: 'unavailable' };
+        const now = Date.now();
+        const result = stepUpResendResult(flow.getSnapshot(), now);
+        // Sent whatever the result: the machine ignores a resend it refuses (the state says why).
+        flow.send({ type: 'resend', now });
+        return result;
+      },
       retry: () => send({ type: 'retry', now: Date.now() }),
       back: () => send({ type: 'back' }),
       cancel: () => send({ type: 'cancel' }),
       reject: () => send({ type: 'reject' }),
       dismiss: () => send({ type: 'dismiss' }),
     }),
-    [state, outcome, send],
+    [state, outcome, send, flow],
   );
 }
