@@ -9,6 +9,7 @@ export interface LoginAsLocator {
   isVisible(): Promise<boolean>;
   waitFor(options?: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number }): Promise<void>;
   first(): LoginAsLocator;
+  or(other: LoginAsLocator): LoginAsLocator;
   locator(selector: string): LoginAsLocator;
   getByRole(role: 'button' | 'textbox' | 'dialog', options?: { name?: string | RegExp }): LoginAsLocator;
 }
@@ -49,12 +50,15 @@ export async function loginAs(page: LoginAsPage, contact: string, options: Login
   await field.press('Enter');
   const code = await readCode(options.relay, contact, { since, timeoutMs: timeout, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) });
   await dialog.locator('input[autocomplete="one-time-code"]').fill(code);
+  // The success screen: Done, or the passkey offer's "Not now" in its place. Either one: on a busy
+  // machine Done may show for less time than a wait looks, before the offer replaces it.
   const done = dialog.getByRole('button', { name: /^done$/i });
-  await done.waitFor({ state: 'visible', timeout });
+  const notNow = dialog.getByRole('button', { name: /^not now$/i });
+  await done.or(notNow).first().waitFor({ state: 'visible', timeout });
   // After a code login the success screen works out whether to offer a passkey (busy meanwhile).
   await dialog.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout });
-  const notNow = dialog.getByRole('button', { name: /^not now$/i });
   if (await notNow.isVisible()) await notNow.click();
+  await done.waitFor({ state: 'visible', timeout });
   await done.click();
   await dialog.waitFor({ state: 'hidden', timeout });
 }
