@@ -40,7 +40,11 @@ export function otpResendAvailableAt(state: OtpState): number | undefined {
 
 /** What a `resend` event at `now` does in `state` (the machine moves to `sendingCode` exactly when it says `sending`). */
 export function otpResendResult(state: OtpState, now: number): OtpResendResult {
-  const availableAt = otpResendAvailableAt(state);
+  return resendResultAt(otpResendAvailableAt(state), now);
+}
+
+/** A resend at `now` of a code that may be resent from `availableAt` (undefined: no code to resend). The step-up's resend says it the same way. */
+export function resendResultAt(availableAt: number | undefined, now: number): OtpResendResult {
   if (availableAt === undefined) return { status: 'unavailable' };
   if (now < availableAt) return { status: 'coolingDown', retryAt: availableAt, availableInMs: availableAt - now };
   return { status: 'sending' };

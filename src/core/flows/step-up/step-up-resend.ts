@@ -1,4 +1,4 @@
-import type { OtpResendResult } from '../otp/otp-resend';
+import { resendResultAt, type OtpResendResult } from '../otp/otp-resend';
 import type { StepUpState } from './step-up.types';
 
 /**
@@ -41,8 +41,5 @@ export function stepUpResendAvailableAt(state: StepUpState): number | undefined 
  * says it (the machine sends a new code exactly when this says `sending`).
  */
 export function stepUpResendResult(state: StepUpState, now: number): OtpResendResult {
-  const availableAt = stepUpResendAvailableAt(state);
-  if (availableAt === undefined) return { status: 'unavailable' };
-  if (now < availableAt) return { status: 'coolingDown', retryAt: availableAt, availableInMs: availableAt - now };
-  return { status: 'sending' };
+  return resendResultAt(stepUpResendAvailableAt(state), now);
 }
